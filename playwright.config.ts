@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 5183);
+
+/** E2E against the built bundle on the demo pages, in Debian's chromium (no browser download). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+    serviceWorkers: 'block',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/demo-pages/index.html`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,113 @@
+// Dev API for the demo server and tests: answers every call of CONTRACT §4 (and the static
+// files next to them) from deterministic fixtures, shaped by the `dev_scenario` cookie.
+//
+//   import { handleApi, SCENARIOS } from './scripts/dev-api/index.mjs';
+//   server.on('request', async (req, res) => {
+//     const url = new URL(req.url, 'http://localhost');
+//     if (await handleApi(req, res, url)) return;
+//     ...serve pages...
+//   });
+import { findRoute } from './routes/index.mjs';
+import { resolveScenario, SCENARIO_COOKIE } from './scenarios.mjs';
+import { garbageFor } from './garbage.mjs';
+import { xssify } from './xss.mjs';
+import { utcDayStartSeconds } from './fixtures/random.mjs';
+import { corsHeaders, parseCookies, preflightHeaders, readFormBody, send, waitUnlessClosed } from './http-utils.mjs';
+
+export { SCENARIOS, SCENARIO_COOKIE } from './scenarios.mjs';
+export { API_PATHS } from './routes/index.mjs';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const SLOW_DELAY_MS = 6000; // beyond the SDK's 4000 ms time-out
+const MAX_CACHED_BODIES = 64;
+
+// Serialized answers of the big, request-independent calls (market lists), built on first use.
+const bodyCache = new Map();
+
+function cachedBody(key, build) {
+  let body = bodyCache.get(key);
+  if (body === undefined) {
+    // Keys carry the UTC day; clearing now and then drops the stale days.
+    if (bodyCache.size >= MAX_CACHED_BODIES) bodyCache.clear();
+    body = build();
+    bodyCache.set(key, body);
+  }
+  return body;
+}
+
+/** JSON of a reply, with the xss scenario's payloads applied when it is on. */
+function serialize(route, reply, state) {
+  if (!state.xss) return JSON.stringify(reply.json);
+  if (reply.bare) return JSON.stringify(xssify(reply.json, route.xssKeys));
+  const data = route.xss ? route.xss(reply.json.data) : xssify(reply.json.data, route.xssKeys);
+  return JSON.stringify({ ...reply.json, data });
+}
+
+/**
+ * Answers the request when its path belongs to the dev API.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url  the request URL (only pathname and searchParams are read)
+ * @param {{ slowDelayMs?: number, now?: () => number }} [options]  for tests: a shorter `slow`
+ *   delay, a fixed clock
+ * @returns {Promise<boolean>} true when handled (an answer was or will be written)
+ */
+export async function handleApi(req, res, url, options = {}) {
+  const route = findRoute(url.pathname);
+  if (!route) return false;
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method === 'OPTIONS') {
+    send(res, 204, preflightHeaders(req), '');
+    return true;
+  }
+  if (!route.methods.includes(method)) {
+    if (route.otherMethodsFallThrough) return false;
+    send(res, 405, { ...corsHeaders(req), allow: route.methods.join(', '), 'content-type': JSON_TYPE },
+      JSON.stringify({ code: 405, message: 'Method not allowed', data: null }));
+    return true;
+  }
+
+  const cookies = parseCookies(req.headers.cookie);
+  const state = resolveScenario(cookies[SCENARIO_COOKIE]);
+  const baseHeaders = { ...corsHeaders(req), 'x-dev-scenario': state.names.join(',') };
+  const body = method === 'POST' ? await readFormBody(req) : new URLSearchParams();
+
+  if (state.slow && !(await waitUnlessClosed(res, options.slowDelayMs ?? SLOW_DELAY_MS))) return true;
+  if (state.errors) {
+    send(res, 500, { ...baseHeaders, 'content-type': JSON_TYPE },
+      JSON.stringify({ code: 500, message: 'Internal Server Error (dev scenario "errors")', data: null }));
+    return true;
+  }
+  if (state.garbage) {
+    const garbage = garbageFor(url.pathname);
+    send(res, 200, { ...baseHeaders, 'content-type': garbage.contentType }, garbage.body);
+    return true;
+  }
+
+  const nowMs = (options.now ?? Date.now)();
+  const ctx = {
+    state, cookies, body, nowMs, pathname: url.pathname, query: url.searchParams,
+    dayStart: utcDayStartSeconds(nowMs),
+  };
+  try {
+    if (route.cacheKey) {
+      const key = `${url.pathname}|${state.xss ? 'xss' : 'plain'}|${route.cacheKey(ctx)}`;
+      const text = cachedBody(key, () => serialize(route, route.handle(ctx), state));
+      send(res, 200, { ...baseHeaders, 'content-type': JSON_TYPE }, text);
+      return true;
+    }
+    const reply = route.handle(ctx);
+    const headers = { ...baseHeaders, ...reply.headers };
+    if (reply.bytes !== undefined) {
+      send(res, reply.status ?? 200, { ...headers, 'content-type': reply.contentType }, reply.bytes);
+    } else {
+      send(res, reply.status ?? 200, { ...headers, 'content-type': JSON_TYPE }, serialize(route, reply, state));
+    }
+  } catch (error) {
+    // A fixture bug must not take the demo server down; answer like a failing backend.
+    console.error(`[dev-api] ${url.pathname}:`, error);
+    send(res, 500, { ...baseHeaders, 'content-type': JSON_TYPE },
+      JSON.stringify({ code: 500, message: 'dev API fixture error', data: null }));
+  }
+  return true;
+}

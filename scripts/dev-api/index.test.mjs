@@ -1,0 +1,288 @@
+// Runs the dev API behind a real loopback HTTP server and checks it against CONTRACT §4.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import { crc32, inflateSync } from 'node:zlib';
+import { API_PATHS, handleApi, SCENARIOS } from './index.mjs';
+import { buildSpotRows } from './fixtures/spots.mjs';
+
+const SLOW_MS = 150;
+let server;
+let base;
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const handled = await handleApi(req, res, new URL(req.url, 'http://127.0.0.1'), { slowDelayMs: SLOW_MS });
+    if (!handled) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not the dev API');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+async function call(path, { scenario = '', method = 'GET', form, cookies = '', headers = {} } = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { cookie: `dev_scenario=${encodeURIComponent(scenario)}; ${cookies}`, ...headers, ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  const text = await response.text();
+  let json;
+  try { json = JSON.parse(text); } catch { json = undefined; }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const POST_ONLY = new Set(['/json_svr/query_safe', '/api/web/v1/usercenter/logout', '/logout']);
+const methodOf = (path) => (POST_ONLY.has(path) ? 'POST' : 'GET');
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+// path (with the SDK's query) → check of the parsed body, for the `user` scenario.
+const CONTRACT = {
+  '/api/web/v1/site/settings': ({ code, data }) => {
+    expect(code).toBe(0);
+    expect(Object.keys(data.lang_list)).toHaveLength(20);
+    expect(data.lang_list).toMatchObject({ zh: '简体中文', 'en-eu': 'English (EU)', 'it-eu': 'Italiano (EU)' });
+    expect(Object.keys(data.fiat_list).length).toBeGreaterThanOrEqual(40);
+    expect(data.fiat_list.EUR).toEqual({ fiat: 'EUR', symbol: '€' });
+    expect(data.curr_fiat).toBe('USD');
+    expect(typeof data.currency_count).toBe('number');
+    expect(data.curr_fiat_market_rates.USD).toBe(1);
+  },
+  '/api/web/v1/compliance/check': ({ code, data }) => {
+    expect(code).toBe(0);
+    expect(Array.isArray(data.menu) && Array.isArray(data.business) && isObject(data.limit) && isObject(data.toast)).toBe(true);
+  },
+  '/api/web/v1/usercenter/get_info': ({ data }) => expect(data).toMatchObject({ uid: 10293847, nickname: 'Satoshi N.', verified: 4, safe_level: 2, is_sub: 0 }),
+  '/api/web/v1/usercenter/get_user_tier': ({ data }) => {
+    expect(typeof data).toBe('string');
+    expect(JSON.parse(data)).toMatchObject({ tier_level: 3, tier_next_progress: expect.any(Number) });
+  },
+  '/apiw/v2/account/total_funds': ({ data }) => expect(data).toEqual({ total_btc: expect.any(String), total_usd: expect.any(String) }),
+  '/api/web/v1/site/fullsiteBulletin': ({ data }) => {
+    for (const key of ['index', 'trade', 'futures']) expect(data[key]).toEqual({ content_id: expect.anything(), content: expect.any(String), link: expect.stringMatching(/^\/announcements\//) });
+  },
+  '/api/web/v1/site/currFiatMarketRates': ({ data }) => expect(data).toMatchObject({ USD: 1, EUR: expect.any(Number) }),
+  '/api/web/v1/c2c/buy_crypto_fiat_setting': ({ data }) => {
+    expect(data.length).toBeGreaterThanOrEqual(10);
+    expect(data[0]).toEqual({ fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true });
+  },
+  '/apiw/v2/herald/get_notice_record?type=system,trade&page=1&size=10': ({ data }) => {
+    expect(data.list.length).toBeGreaterThan(0);
+    expect(data.list.length).toBeLessThanOrEqual(10);
+    expect(data.list[0]).toMatchObject({ msg_id: expect.any(String), title: expect.any(String), content: expect.any(String), send_timest: expect.any(Number), type: expect.any(String), template_id: expect.any(String), extras: expect.any(Object), isAllowHref: expect.any(Boolean) });
+  },
+  '/apiw/v2/market/spots?exchange_type=ALL&timezone=24h': ({ code, data }) => expect(code === 200 && Array.isArray(data)).toBe(true),
+  '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=24h&is_testnet=0': ({ code, data }) => {
+    expect(code).toBe(200);
+    expect(data.map((group) => group.settle)).toEqual(['usdt', 'btc']);
+  },
+  '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=24h': ({ code, data }) => {
+    expect(code).toBe(200);
+    expect(data.length).toBeGreaterThanOrEqual(150);
+    expect(Object.keys(data[0]).sort()).toEqual(['address', 'cate', 'chain_icon', 'icon', 'is_hot', 'market', 'name', 'seo_path', 'show_pair']);
+  },
+  '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1': ({ data }) => expect(data.list[0]).toMatchObject({ currency: expect.any(String), market: expect.any(String), full_name: expect.any(String), tags: expect.any(Array) }),
+  '/apiw/v2/pre-mint/service/currencies/simple-info?limit=100&page=1': ({ data }) => expect(data.list.length).toBeGreaterThan(0),
+  '/apiw/v2/common/tabs?area=web_trade': ({ code, data }) => {
+    expect(code).toBe(200);
+    expect(data.find((tab) => tab.key === 'futures').children.length).toBeGreaterThan(0);
+  },
+  '/apiw/v2/unified/account_mode': ({ data }) => expect(data).toMatchObject({ mode: 'classic', support_unified: true, settings: expect.any(Object) }),
+  '/apiweb/v1/spot/cross_margin/info': ({ data }) => expect(Object.keys(data).sort()).toEqual(['crossMarginUid', 'userSpotBalance', 'userTier']),
+  '/api/web/v1/usercenter/logoutAll': ({ code }) => expect(code).toBe(0),
+  '/api/web/v1/usercenter/logout': ({ code }) => expect(code).toBe(0),
+  '/logout': ({ code }) => expect(code).toBe(0),
+  '/apiweb/v1/user/get_user_frequency': ({ data }) => expect(data).toEqual({ frequency: 1 }),
+  // Without a body: no action, so no success, but the documented bare shape.
+  '/json_svr/query_safe': (body) => expect(body).toEqual({ result: false, msg: expect.any(String) }),
+  '/api/web/v1/kyc/footerTipsCheck': (body) => expect(body).toEqual({ resMsg: { code: 0, message: 'success' }, datas: [] }),
+  '/json_svr/footer_tips_check': (body) => expect(body.resMsg.code).toBe(0),
+  '/api/web/v1/rebate/get_user_info': ({ data }) => expect(data).toEqual({ kol_code: expect.any(String), encrypted_uid: expect.any(String), agency_type: 0 }),
+  '/api/web/v1/rebate/verify_invite_info?invite_code=OK123': (body) => expect(body.code).toBe(0),
+  '/api/web/v1/welfare/newbiePrizeGuide': ({ data }) => expect(data).toEqual({ prize_num: '10,000' }),
+  '/js/tool/coin_icon_whitelist.json': (body) => {
+    expect(Object.keys(body)).toHaveLength(18);
+    expect(Object.values(body).every(Number.isInteger)).toBe(true);
+  },
+  '/js/tool/page_download_links.json': (body) => expect(body).toMatchObject({ android: expect.stringContaining('example.com'), ios: expect.any(String), apk: expect.any(String), deepLink: expect.any(String) }),
+};
+
+describe('contract paths', () => {
+  it('covers every exact path the dev API serves', () => {
+    const tested = new Set(Object.keys(CONTRACT).map((path) => path.split('?')[0]));
+    expect([...tested].sort()).toEqual([...API_PATHS].sort());
+  });
+
+  it.each(Object.entries(CONTRACT))('%s answers the documented shape', async (path, check) => {
+    const { status, headers, json } = await call(path, { scenario: 'user', method: methodOf(path.split('?')[0]) });
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('no-store');
+    check(json);
+  });
+
+  it('takes curr_fiat from the cookie when it is a known fiat', async () => {
+    expect((await call('/api/web/v1/site/settings', { cookies: 'curr_fiat=EUR' })).json.data).toMatchObject({ curr_fiat: 'EUR', defaultBuyCryptoFiat: 'EUR' });
+    expect((await call('/api/web/v1/site/settings', { cookies: 'curr_fiat=XYZ' })).json.data.curr_fiat).toBe('USD');
+  });
+
+  it('leaves other paths, and GET /logout, to the host server', async () => {
+    expect((await call('/api/web/v1/nope')).text).toBe('not the dev API');
+    expect((await call('/logout')).text).toBe('not the dev API');
+    expect((await call('/json_svr/query_safe')).status).toBe(405);
+  });
+
+  it('serves valid 64x64 PNG coin icons', async () => {
+    const response = await fetch(`${base}/images/coin_icon/64/btc.png?v=1717171717`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const chunks = [];
+    for (let at = 8; at < png.length;) {
+      const length = png.readUInt32BE(at);
+      const typeAndData = png.subarray(at + 4, at + 8 + length);
+      expect(png.readUInt32BE(at + 8 + length)).toBe(crc32(typeAndData));
+      chunks.push({ type: typeAndData.subarray(0, 4).toString(), data: typeAndData.subarray(4) });
+      at += 12 + length;
+    }
+    expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect([chunks[0].data.readUInt32BE(0), chunks[0].data.readUInt32BE(4)]).toEqual([64, 64]);
+    expect(inflateSync(chunks[1].data)).toHaveLength(64 * (1 + 64 * 4));
+    expect((await call('/images/coin_icon/64/%3Cscript%3E.png')).status).toBe(404);
+  });
+
+  it('answers CORS preflights from loopback origins', async () => {
+    const response = await fetch(`${base}/api/web/v1/site/settings`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5174' } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5174');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/X-CSRF-Token/);
+  });
+});
+
+describe('market fixtures', () => {
+  it('lists 2,700+ spot rows of 13 typed fields, the same on every build', async () => {
+    const { json } = await call('/apiw/v2/market/spots?exchange_type=ALL&timezone=utc0');
+    expect(json.data.length).toBeGreaterThanOrEqual(2700);
+    const btc = json.data.find((row) => row[0] === 'BTC_USDT');
+    expect(btc).toHaveLength(13);
+    expect(btc.slice(1, 2)).toEqual(['Bitcoin']);
+    for (const row of json.data) {
+      expect(row[0]).toMatch(/^[A-Z0-9]{2,7}_(USDT|USDC|BTC|ETH|TRY)$/);
+      expect(Number(row[3])).toBeGreaterThan(0);
+      expect(Array.isArray(row[7]) && typeof row[9] === 'number' && typeof row[11] === 'number').toBe(true);
+    }
+    expect(buildSpotRows({ timezone: 'utc0', dayStart: 0 })).toEqual(buildSpotRows({ timezone: 'utc0', dayStart: 0 }));
+    expect(buildSpotRows({ timezone: 'utc8', dayStart: 0 })[0][2]).not.toBe(buildSpotRows({ timezone: 'utc0', dayStart: 0 })[0][2]);
+  });
+
+  it('has USDT and BTC futures with 5+ NEWLISTED contracts opening in the future', async () => {
+    const { json } = await call('/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=24h&is_testnet=0');
+    const [usdt, btc] = json.data;
+    expect(usdt.list.length).toBeGreaterThan(200);
+    expect(btc.list.length).toBeGreaterThanOrEqual(20);
+    const upcoming = usdt.list.filter((item) => item.categories.includes('NEWLISTED') && item.opening_time > Date.now() / 1000);
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('scenarios', () => {
+  it('exports every scenario with a description', () => {
+    const names = SCENARIOS.map((scenario) => scenario.name);
+    for (const name of ['visitor', 'user', 'sub-account', 'low-kyc', 'high-kyc', 'uk-limit', 'italy-limit', 'nl-limit', 'tr-user', 'restricted', 'ip-tips', 'compliance-toast', 'business-banner', 'withdraw-only', 'hk-user', 'kyc-toast', 'no-deposit', 'cross-margin', 'slow', 'errors', 'garbage', 'xss']) {
+      expect(names).toContain(name);
+    }
+    expect(SCENARIOS.every((scenario) => scenario.description.length > 10)).toBe(true);
+  });
+
+  it('answers get_info with a user only in logged-in scenarios', async () => {
+    expect((await call('/api/web/v1/usercenter/get_info')).json.code).not.toBe(0);
+    expect((await call('/api/web/v1/usercenter/get_info', { scenario: 'nonsense', cookies: 'uid=1; nickname=x' })).json.code).not.toBe(0);
+    expect((await call('/api/web/v1/usercenter/get_info', { scenario: 'sub-account' })).json.data.is_sub).toBe(1);
+    expect((await call('/api/web/v1/usercenter/get_info', { scenario: 'low-kyc' })).json.data).toMatchObject({ verified: 0, safe_level: 1 });
+    const tier = await call('/api/web/v1/usercenter/get_user_tier', { scenario: 'high-kyc' });
+    expect(JSON.parse(tier.json.data).tier_level).toBe(12);
+  });
+
+  it('combines comma-separated scenarios', async () => {
+    const { json, headers } = await call('/api/web/v1/compliance/check', { scenario: 'user,uk-limit,no-deposit,compliance-toast,business-banner,kyc-toast' });
+    expect(headers.get('x-dev-scenario')).toBe('user,uk-limit,no-deposit,compliance-toast,business-banner,kyc-toast');
+    expect(json.data.limit.is_uk_limit).toBe(1);
+    expect(json.data.menu).toContain('deposit');
+    expect(json.data.limit.toast_config).toMatchObject({ ok_button_router: '/help', cancel_button: expect.any(String), text_link: expect.any(Array) });
+    expect(json.data.business[0].content).toContain('{terms}');
+    expect(json.data.business[0].text_link).toEqual([{ key: 'terms', link: '/user-agreement' }]);
+    expect(json.data.toast.kyc_toast.is_risk_user).toBe(1);
+    expect((await call('/apiweb/v1/spot/cross_margin/info', { scenario: 'cross-margin' })).json.data.crossMarginUid).toBe(5);
+    expect((await call('/api/web/v1/compliance/check', { scenario: 'restricted' })).json.data.limit.limit_country).toBeTruthy();
+  });
+
+  it('saves the fund-password frequency only with the right credentials', async () => {
+    const form = { action: 'tradepassfrequency', frequency: '2', fundpass: '123456', totp: '000000' };
+    expect((await call('/json_svr/query_safe', { scenario: 'user', method: 'POST', form: { ...form, fundpass: 'x' } })).json)
+      .toEqual({ result: false, msg: 'Incorrect fund password' });
+    const saved = await call('/json_svr/query_safe', { scenario: 'user', method: 'POST', form });
+    expect(saved.json.result).toBe(true);
+    const cookie = saved.headers.get('set-cookie').split(';')[0];
+    expect((await call('/apiweb/v1/user/get_user_frequency', { scenario: 'user', cookies: cookie })).json.data.frequency).toBe(2);
+  });
+
+  it('answers invite codes and clears session cookies on logout', async () => {
+    expect((await call('/api/web/v1/rebate/verify_invite_info?invite_code=DUP1')).json.code).toBe(10530135);
+    expect((await call('/api/web/v1/rebate/verify_invite_info?invite_code=ZZZ')).json.code).toBe(1001);
+    const { headers } = await call('/api/web/v1/usercenter/logout', { scenario: 'user', method: 'POST', form: {} });
+    expect(headers.get('set-cookie')).toMatch(/uid=; Path=\/; Max-Age=0/);
+  });
+});
+
+describe('failure scenarios', () => {
+  it('errors: HTTP 500 on every call', async () => {
+    for (const path of [...API_PATHS, '/images/coin_icon/64/eth.png']) {
+      expect((await call(path, { scenario: 'errors', method: methodOf(path) })).status).toBe(500);
+    }
+  });
+
+  it('garbage: 200 with malformed bodies', async () => {
+    const answers = await Promise.all(API_PATHS.map((path) => call(path, { scenario: 'garbage', method: methodOf(path) })));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.some((answer) => answer.json === undefined)).toBe(true);
+    const answerFor = (path) => answers[API_PATHS.indexOf(path)];
+    expect(answerFor('/api/web/v1/site/settings').json.data).toMatchObject({ lang_list: [1, 2], curr_fiat: 42 });
+    expect(answerFor('/apiweb/v1/spot/cross_margin/info').json).toEqual({ code: 0, data: 'oops' });
+    expect(typeof answerFor('/api/web/v1/usercenter/get_info').json.data.uid).not.toBe('number');
+  });
+
+  it('slow: answers only after the delay, and survives clients that give up', async () => {
+    const started = Date.now();
+    expect((await call('/api/web/v1/site/settings', { scenario: 'slow' })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 10);
+    const aborted = fetch(`${base}/api/web/v1/site/settings`, { headers: { cookie: 'dev_scenario=slow' }, signal: AbortSignal.timeout(20) });
+    await expect(aborted).rejects.toThrow();
+    expect((await call('/api/web/v1/site/settings')).status).toBe(200);
+  });
+
+  it('xss: every server text carries payloads and links become javascript:', async () => {
+    const payload = /<img src=x onerror|<script>|<svg onload|<math>|"><img/;
+    const xss = (path) => call(path, { scenario: 'xss' }).then((answer) => answer.json.data);
+    const user = await xss('/api/web/v1/usercenter/get_info');
+    expect(user.nickname).toMatch(payload);
+    expect(user.user_nick).toMatch(payload);
+    const settings = await xss('/api/web/v1/site/settings');
+    expect(Object.values(settings.lang_list).every((label) => payload.test(label))).toBe(true);
+    expect(settings.fiat_list.USD.symbol).toMatch(payload);
+    const bulletin = await xss('/api/web/v1/site/fullsiteBulletin');
+    expect(bulletin.index.content).toMatch(payload);
+    expect(bulletin.index.link).toBe('javascript:window.__xss=1');
+    const compliance = await xss('/api/web/v1/compliance/check');
+    expect(compliance.business[0].content).toMatch(payload);
+    expect(compliance.business[0].content).toContain('{terms}');
+    expect(compliance.limit.toast_config.content).toMatch(payload);
+    expect(compliance.limit.toast_config.ok_button_router).toMatch(/^javascript:/);
+    const notices = await xss('/apiw/v2/herald/get_notice_record?type=system&page=1&size=10');
+    expect(notices.list.every((notice) => payload.test(notice.title) && payload.test(notice.content))).toBe(true);
+    const spots = await xss('/apiw/v2/market/spots?exchange_type=ALL&timezone=24h');
+    expect(spots[0][1]).toMatch(payload);
+  });
+});

@@ -1,0 +1,63 @@
+// Calls about the signed-in user. Whether there is one is decided by the scenario, not by the
+// request's cookies; user-only calls answer LOGIN_REQUIRED for logged-out scenarios.
+import {
+  crossMarginInfo, rebateUserInfo, totalFunds, unifiedAccountMode, userInfo, userTier,
+} from '../fixtures/account.mjs';
+import { noticeRecords } from '../fixtures/content.mjs';
+import { bare, forUser, ok } from './reply.mjs';
+
+// The dev stand-in for the server-side fund-password setting (survives reloads, per browser).
+const FREQUENCY_COOKIE = 'dev_fund_frequency';
+const FREQUENCIES = new Set(['0', '1', '2']);
+const DEV_FUND_PASSWORD = '123456';
+const DEV_TOTP = '000000';
+
+// What a real logout does to the browser: the session cookies go.
+const CLEARED_SESSION_COOKIES = ['uid', 'nickname', 'pver', 'sign'].map(
+  (name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`,
+);
+
+function logout() {
+  return { ...ok(null), headers: { 'set-cookie': CLEARED_SESSION_COOKIES } };
+}
+
+function querySafe(ctx) {
+  const { body, state } = ctx;
+  if (!state.login) return bare({ result: false, msg: 'Please log in first' });
+  if (body.get('action') !== 'tradepassfrequency') return bare({ result: false, msg: 'Unknown action' });
+  const frequency = body.get('frequency') ?? '';
+  if (!FREQUENCIES.has(frequency)) return bare({ result: false, msg: 'Invalid frequency' });
+  if (body.get('fundpass') !== DEV_FUND_PASSWORD || body.get('totp') !== DEV_TOTP) {
+    return bare({ result: false, msg: 'Incorrect fund password' });
+  }
+  return bare(
+    { result: true, msg: 'Saved' },
+    { 'set-cookie': `${FREQUENCY_COOKIE}=${frequency}; Path=/; Max-Age=31536000; SameSite=Lax` },
+  );
+}
+
+export const ACCOUNT_ROUTES = {
+  '/api/web/v1/usercenter/get_info': { handle: forUser((ctx) => ok(userInfo(ctx.state))) },
+  // Sent as a JSON string on purpose: the real server does this, and the SDK must parse it.
+  '/api/web/v1/usercenter/get_user_tier': { handle: forUser((ctx) => ok(JSON.stringify(userTier(ctx.state)))) },
+  '/apiw/v2/account/total_funds': { handle: forUser((ctx) => ok(totalFunds(ctx.state))) },
+  '/apiw/v2/herald/get_notice_record': {
+    handle: forUser((ctx) => ok(noticeRecords({
+      type: ctx.query.get('type'), page: ctx.query.get('page'), size: ctx.query.get('size'), nowMs: ctx.nowMs,
+    }))),
+  },
+  '/apiw/v2/unified/account_mode': { handle: forUser((ctx) => ok(unifiedAccountMode(ctx.state))) },
+  '/apiweb/v1/spot/cross_margin/info': { handle: forUser((ctx) => ok(crossMarginInfo(ctx.state))) },
+  '/apiweb/v1/user/get_user_frequency': {
+    handle: forUser((ctx) => {
+      const stored = ctx.cookies[FREQUENCY_COOKIE];
+      return ok({ frequency: FREQUENCIES.has(stored) ? Number(stored) : 1 });
+    }),
+  },
+  '/json_svr/query_safe': { methods: ['POST'], handle: querySafe },
+  '/api/web/v1/rebate/get_user_info': { handle: forUser((ctx) => ok(rebateUserInfo(ctx.state))) },
+  '/api/web/v1/usercenter/logoutAll': { handle: logout },
+  '/api/web/v1/usercenter/logout': { methods: ['POST'], handle: logout },
+  // Other methods on /logout are left to the host server (a GET may be a page there).
+  '/logout': { methods: ['POST'], otherMethodsFallThrough: true, handle: logout },
+};

@@ -1,0 +1,47 @@
+// Site-wide calls (settings, compliance, content) and the static files next to them.
+import { buyCryptoFiatSetting, fiatRates, siteSettings } from '../fixtures/site.mjs';
+import { complianceCheck } from '../fixtures/compliance.mjs';
+import { announcements, footerTips } from '../fixtures/content.mjs';
+import { COIN_ICON_WHITELIST, PAGE_DOWNLOAD_LINKS } from '../fixtures/static.mjs';
+import { coinIconPng } from '../png.mjs';
+import { bare, failure, ok } from './reply.mjs';
+
+// verify_invite_info answers: accepted, already bound to an inviter, unknown code.
+const INVITE_DUPLICATE_CODE = 10530135;
+const INVITE_INVALID_CODE = 1001;
+
+function verifyInvite(ctx) {
+  const code = ctx.query.get('invite_code') ?? '';
+  if (code.startsWith('OK')) return { json: { code: 0, message: 'Success' } };
+  if (code.startsWith('DUP')) return { json: { code: INVITE_DUPLICATE_CODE, message: 'This account already has an inviter' } };
+  return { json: { code: INVITE_INVALID_CODE, message: 'Invalid invitation code' } };
+}
+
+const footerTipsRoute = { handle: (ctx) => bare(footerTips(ctx.state)) };
+
+export const SITE_ROUTES = {
+  '/api/web/v1/site/settings': { handle: (ctx) => ok(siteSettings(ctx.cookies.curr_fiat)) },
+  '/api/web/v1/compliance/check': { handle: (ctx) => ok(complianceCheck(ctx.state)) },
+  '/api/web/v1/site/fullsiteBulletin': { handle: () => ok(announcements()) },
+  '/api/web/v1/site/currFiatMarketRates': { handle: () => ok(fiatRates()) },
+  '/api/web/v1/c2c/buy_crypto_fiat_setting': { handle: () => ok(buyCryptoFiatSetting()) },
+  '/api/web/v1/kyc/footerTipsCheck': footerTipsRoute,
+  '/json_svr/footer_tips_check': footerTipsRoute,
+  '/api/web/v1/rebate/verify_invite_info': { handle: verifyInvite },
+  '/api/web/v1/welfare/newbiePrizeGuide': { handle: () => ok({ prize_num: '10,000' }) },
+  '/js/tool/coin_icon_whitelist.json': { handle: () => bare({ ...COIN_ICON_WHITELIST }) },
+  '/js/tool/page_download_links.json': { handle: () => bare(structuredClone(PAGE_DOWNLOAD_LINKS)) },
+};
+
+const COIN_ICON_PATH = /^\/images\/coin_icon\/64\/([^/]+)\.png$/;
+const COIN_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/i;
+
+/** Coin icons: any well-formed coin name gets a generated icon; anything else is a 404. */
+export const COIN_ICON_ROUTE = {
+  matches: (pathname) => COIN_ICON_PATH.test(pathname),
+  handle: (ctx) => {
+    const coin = COIN_ICON_PATH.exec(ctx.pathname)[1];
+    if (!COIN_NAME.test(coin)) return { ...failure(404, 'Not found'), status: 404 };
+    return { bytes: coinIconPng(coin), contentType: 'image/png' };
+  },
+};

@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { request, type ApiContext } from '../client';
+import { DEFAULT_COMPLIANCE } from '../defaults';
+import { decode, logFallback, optFlag, optNum, optText, text, unwrap } from '../decode';
+
+const textLink = v.object({ key: text, link: optText });
+
+const businessSchema = v.object({
+  content: optText,
+  title: optText,
+  ok_button: optText,
+  cancel_button: optText,
+  ok_button_router: optText,
+  text_link: v.optional(v.nullable(v.array(textLink)), []),
+  no_close_button: optFlag,
+  /** Some answers carry plain codes such as `button_pilot_account` instead of messages. */
+  code: optText,
+});
+
+const toastConfig = v.object({
+  content: optText,
+  text_link: v.optional(v.nullable(v.array(textLink)), []),
+  ok_button: optText,
+  ok_button_router: optText,
+  cancel_button: optText,
+});
+
+const complianceSchema = v.object({
+  menu: v.optional(v.nullable(v.array(text)), []),
+  business: v.optional(v.nullable(v.array(v.union([text, businessSchema]))), []),
+  limit: v.optional(v.nullable(v.looseObject({
+    is_uk_limit: optFlag, is_italy_limit: optFlag, is_nl_limit: optFlag, is_tr: optFlag,
+    brazil_toast: optFlag, ltw_toast: optFlag, is_uzbekistan_toast: optFlag,
+    is_show_compliance_tips: optFlag, is_blocked_country: optFlag,
+    limit_country: optText, limit_country_toast: optText,
+    toast_config: v.optional(v.nullable(toastConfig), null),
+  })), null),
+  toast: v.optional(v.nullable(v.looseObject({
+    is_hk_user: optFlag, is_withdraw_only_user: optFlag,
+    limit_country_user_status: optText,
+    kyc_toast: v.optional(v.nullable(v.looseObject({})), null),
+  })), null),
+});
+
+export interface TextLink { key: string; link: string }
+
+export interface BusinessMessage {
+  code: string;
+  content: string;
+  title: string;
+  okButton: string;
+  cancelButton: string;
+  okButtonRouter: string;
+  textLinks: TextLink[];
+  noCloseButton: boolean;
+}
+
+export interface Compliance {
+  menu: string[];
+  business: BusinessMessage[];
+  limit: {
+    isUkLimit: boolean; isItalyLimit: boolean; isNlLimit: boolean; isTr: boolean;
+    brazilToast: boolean; ltwToast: boolean; uzbekistanToast: boolean;
+    showComplianceTips: boolean; blockedCountry: boolean;
+    limitCountry: string; limitCountryToast: string;
+    toastConfig: { content: string; textLinks: TextLink[]; okButton: string; okButtonRouter: string; cancelButton: string } | null;
+  };
+  toast: { isHkUser: boolean; withdrawOnly: boolean; limitCountryUserStatus: string; kycToast: Record<string, unknown> | null };
+}
+
+
+const links = (list: readonly { key: string; link?: string | undefined }[] | null | undefined): TextLink[] =>
+  (list ?? []).map((l) => ({ key: l.key, link: l.link ?? '' }));
+
+export function decodeCompliance(raw: unknown): Compliance {
+  const d = decode(complianceSchema, unwrap(raw) ?? {});
+  const l = d.limit;
+  const t = d.toast;
+  return {
+    menu: d.menu ?? [],
+    business: (d.business ?? []).map((b) => typeof b === 'string'
+      ? { ...DEFAULT_BUSINESS, code: b }
+      : {
+        code: b.code ?? '', content: b.content ?? '', title: b.title ?? '', okButton: b.ok_button ?? '',
+        cancelButton: b.cancel_button ?? '', okButtonRouter: b.ok_button_router ?? '',
+        textLinks: links(b.text_link), noCloseButton: b.no_close_button ?? false,
+      }),
+    limit: l ? {
+      isUkLimit: l.is_uk_limit ?? false, isItalyLimit: l.is_italy_limit ?? false, isNlLimit: l.is_nl_limit ?? false,
+      isTr: l.is_tr ?? false, brazilToast: l.brazil_toast ?? false, ltwToast: l.ltw_toast ?? false,
+      uzbekistanToast: l.is_uzbekistan_toast ?? false, showComplianceTips: l.is_show_compliance_tips ?? false,
+      blockedCountry: l.is_blocked_country ?? false, limitCountry: l.limit_country ?? '',
+      limitCountryToast: l.limit_country_toast ?? '',
+      toastConfig: l.toast_config ? {
+        content: l.toast_config.content ?? '', textLinks: links(l.toast_config.text_link),
+        okButton: l.toast_config.ok_button ?? '', okButtonRouter: l.toast_config.ok_button_router ?? '',
+        cancelButton: l.toast_config.cancel_button ?? '',
+      } : null,
+    } : DEFAULT_COMPLIANCE.limit,
+    toast: t ? {
+      isHkUser: t.is_hk_user ?? false, withdrawOnly: t.is_withdraw_only_user ?? false,
+      limitCountryUserStatus: t.limit_country_user_status ?? '', kycToast: t.kyc_toast ?? null,
+    } : DEFAULT_COMPLIANCE.toast,
+  };
+}
+
+const DEFAULT_BUSINESS: BusinessMessage = {
+  code: '', content: '', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false,
+};
+
+export async function getCompliance(ctx: ApiContext): Promise<Compliance> {
+  try {
+    return decodeCompliance(await request(ctx, { path: '/api/web/v1/compliance/check' }));
+  } catch (error) {
+    logFallback('compliance/check', error);
+    return DEFAULT_COMPLIANCE;
+  }
+}
+
+// ---- footer tips: the path differs by site (CONTRACT §4) -----------------------------------------
+
+export interface FooterTip { content: string; link: string; level: number }
+
+const tipSchema = v.object({
+  resMsg: v.object({ code: v.union([v.literal(0), v.literal('0')]) }),
+  datas: v.optional(v.nullable(v.array(v.nullable(v.looseObject({ content: optText, link: optText, level: optNum(0) })))), []),
+});
+
+/** `null` = the empty tip. */
+export function decodeFooterTip(raw: unknown): FooterTip | null {
+  const first = decode(tipSchema, raw).datas?.[0];
+  if (!first || !first.content) return null;
+  return { content: first.content, link: first.link ?? '', level: first.level ?? 0 };
+}
+
+const SHARED_TIP_SITES = new Set([0, 177, 182]);
+
+export async function getFooterTip(ctx: ApiContext): Promise<FooterTip | null> {
+  const path = SHARED_TIP_SITES.has(ctx.siteId) ? '/api/web/v1/kyc/footerTipsCheck' : '/json_svr/footer_tips_check';
+  try {
+    return decodeFooterTip(await request(ctx, { path }));
+  } catch (error) {
+    logFallback(path, error);
+    return null;
+  }
+}
+

@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import { request, type ApiContext } from '../client';
+import { decode, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+
+/**
+ * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
+ * store can fall back to its IndexedDB cache ("cache, else []" in CONTRACT §4).
+ */
+
+function timezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+async function marketCall<T>(call: string, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    logFallback(call, error);
+    return null;
+  }
+}
+
+// ---- spots ------------------------------------------------------------------------------------------
+
+export interface SpotRow {
+  pair: string;
+  name: string;
+  change: number;
+  rate: number;
+  volume: number;
+  multiple: number;
+  credit: boolean;
+  categories: string[];
+  prevRate: number;
+  openingTime: number;
+  crossMultiple: number;
+  isSt: boolean;
+  icon: string;
+  /** Derived: base and quote currency, and the direction of the change. */
+  currA: string;
+  currB: string;
+  trend: 'up' | 'down';
+}
+
+const numOr0 = v.optional(v.nullable(v.union([num, v.literal('')])), 0);
+const categories = v.optional(v.nullable(v.array(text)), []);
+
+
+const pairText = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+_[A-Za-z0-9]+$/));
+const spotTuple = v.tuple([pairText, optText, numOr0, numOr0, numOr0, numOr0]);
+const spotRest = v.object({ credit: optFlag, categories, prev: numOr0, open: numOr0, cross: numOr0, st: optFlag, icon: optText });
+
+export function decodeSpots(raw: unknown): SpotRow[] {
+  const rows = decode(v.array(v.array(v.unknown())), unwrap(raw, [200, 0]));
+  const out: SpotRow[] = [];
+  for (const row of rows) {
+    const head = v.safeParse(spotTuple, row.slice(0, 6));
+    const rest = v.safeParse(spotRest, {
+      credit: row[6], categories: row[7], prev: row[8], open: row[9], cross: row[10], st: row[11], icon: row[12],
+    });
+    if (!head.success || !rest.success) continue; // one broken row is dropped, not the whole list
+    const [pair, name, change, rate, volume, multiple] = head.output;
+    const [currA = pair, currB = ''] = pair.split('_');
+    const r = rest.output;
+    out.push({
+      pair, name: name ?? '', change: Number(change ?? 0), rate: Number(rate ?? 0), volume: Number(volume ?? 0),
+      multiple: Number(multiple ?? 0), credit: r.credit ?? false, categories: r.categories ?? [],
+      prevRate: Number(r.prev ?? 0), openingTime: Number(r.open ?? 0), crossMultiple: Number(r.cross ?? 0),
+      isSt: r.st ?? false, icon: r.icon ?? '', currA, currB, trend: Number(change ?? 0) < 0 ? 'down' : 'up',
+    });
+  }
+  if (out.length === 0) throw new Error('no spot rows');
+  return out;
+}
+
+export const getSpots = (ctx: ApiContext) => marketCall('market/spots', async () =>
+  decodeSpots(await request(ctx, { path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone: timezone() } })));
+
+// ---- futures ----------------------------------------------------------------------------------------
+
+export interface FuturesContract {
+  settle: string;
+  name: string;
+  coinName: string;
+  categories: string[];
+  isSt: boolean;
+  icon: string;
+  /** Seconds; 0 when the contract is open. */
+  openingTime: number;
+}
+
+const futuresSchema = v.array(v.object({
+  settle: text,
+  list: v.optional(v.nullable(v.array(v.object({
+    name: text, coin_name: optText, categories, is_tag_st: optFlag, icon: optText, opening_time: optNum(0),
+  }))), []),
+}));
+
+/** Contracts by settle currency (`usdt`, `btc`); valid only with a non-empty BTC-settled list (site-chrome.md §5). */
+export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
+  const groups = decode(futuresSchema, unwrap(raw, [200, 0]));
+  const out: Record<string, FuturesContract[]> = {};
+  for (const g of groups) {
+    const settle = g.settle.toLowerCase();
+    out[settle] = (g.list ?? []).map((c) => ({
+      settle, name: c.name, coinName: c.coin_name ?? '', categories: c.categories ?? [], isSt: c.is_tag_st ?? false,
+      icon: c.icon ?? '', openingTime: c.opening_time ?? 0,
+    }));
+  }
+  if (!out['btc']?.length) throw new Error('no BTC-settled contracts');
+  return out;
+}
+
+export const getFutures = (ctx: ApiContext, fresh = false) => marketCall('market/futures', async () =>
+  decodeFutures(await request(ctx, {
+    path: '/apiw/v2/market/futures', query: { exchange_type: 'CONTRACT_ALL', timezone: timezone(), is_testnet: 0 }, fresh,
+  })));
+
+// ---- pilot ------------------------------------------------------------------------------------------
+
+export interface PilotToken {
+  name: string; address: string; showPair: string; icon: string; chainIcon: string; seoPath: string;
+  isHot: boolean; market: string; cate: string[];
+}
+
+const pilotSchema = v.pipe(v.array(v.object({
+  name: text, address: optText, show_pair: optText, icon: optText, chain_icon: optText, seo_path: optText,
+  is_hot: optFlag, market: optText, cate: categories,
+})), v.minLength(1));
+
+export function decodePilot(raw: unknown): PilotToken[] {
+  return decode(pilotSchema, unwrap(raw, [200, 0])).map((p) => ({
+    name: p.name, address: p.address ?? '', showPair: p.show_pair ?? '', icon: p.icon ?? '', chainIcon: p.chain_icon ?? '',
+    seoPath: p.seo_path ?? '', isHot: p.is_hot ?? false, market: p.market ?? '', cate: p.cate ?? [],
+  }));
+}
+
+export const getPilot = (ctx: ApiContext) => marketCall('pilot/markets', async () =>
+  decodePilot(await request(ctx, { path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone: timezone() } })));
+
+// ---- pre-market and pre-mint ---------------------------------------------------------------------------
+
+export interface PreMarketItem { currency: string; market: string; fullName: string; tags: string[] }
+
+const preSchema = v.object({
+  list: v.array(v.object({ currency: text, market: optText, full_name: optText, tags: categories })),
+});
+
+export function decodePreList(raw: unknown): PreMarketItem[] {
+  return decode(preSchema, unwrap(raw, [0, 200])).list.map((p) => ({
+    currency: p.currency, market: p.market ?? '', fullName: p.full_name ?? '', tags: p.tags ?? [],
+  }));
+}
+
+const preCall = (kind: 'pre-market' | 'pre-mint') => (ctx: ApiContext) => marketCall(kind, async () =>
+  decodePreList(await request(ctx, { path: `/apiw/v2/${kind}/service/currencies/simple-info`, query: { limit: 100, page: 1 } })));
+
+export const getPreMarket = preCall('pre-market');
+export const getPreMint = preCall('pre-mint');
+
+// ---- trade tabs ------------------------------------------------------------------------------------------
+
+export interface TradeTab { key: string; name: string; children: TradeTab[] }
+
+const tabSchema: v.GenericSchema<unknown, TradeTab> = v.pipe(
+  v.object({ key: text, name: optText, children: v.optional(v.nullable(v.array(v.lazy(() => tabSchema))), []) }),
+  v.transform((t) => ({ key: t.key, name: t.name ?? '', children: t.children ?? [] })),
+);
+
+export function decodeTabs(raw: unknown): TradeTab[] {
+  return decode(v.array(tabSchema), unwrap(raw, [200, 0]));
+}
+
+export async function getTradeTabs(ctx: ApiContext): Promise<TradeTab[]> {
+  try {
+    return decodeTabs(await request(ctx, { path: '/apiw/v2/common/tabs', query: { area: 'web_trade' } }));
+  } catch (error) {
+    logFallback('common/tabs', error);
+    return [];
+  }
+}

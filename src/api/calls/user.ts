@@ -1,0 +1,215 @@
+import * as v from 'valibot';
+import { request, type ApiContext } from '../client';
+import { DEFAULT_TIER } from '../defaults';
+import { decode, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+
+// ---- GET /api/web/v1/usercenter/get_info -------------------------------------------------------
+
+export interface UserInfo {
+  uid: string;
+  nickname: string;
+  userNick: string;
+  avatar: string;
+  /** KYC value: 1 and 4 count as verified in the header (site-chrome.md §3). */
+  verified: number;
+  safeLevel: number;
+  isSub: boolean;
+  whiteListShow: boolean;
+  country: number;
+}
+
+const userSchema = v.object({
+  uid: text,
+  nickname: optText,
+  user_nick: optText,
+  user_avatar: optText,
+  verified: optNum(0),
+  safe_level: optNum(0),
+  is_sub: optFlag,
+  white_list_show: optFlag,
+  country: optNum(0),
+});
+
+/** `null` = logged out (the documented default, `is_sub` 0). */
+export function decodeUserInfo(raw: unknown): UserInfo | null {
+  const data = unwrap(raw);
+  if (data === null || data === undefined) return null;
+  const d = decode(userSchema, data);
+  if (!d.uid) return null;
+  return {
+    uid: d.uid, nickname: d.nickname ?? '', userNick: d.user_nick ?? '', avatar: d.user_avatar ?? '',
+    verified: d.verified ?? 0, safeLevel: d.safe_level ?? 0, isSub: d.is_sub ?? false,
+    whiteListShow: d.white_list_show ?? false, country: d.country ?? 0,
+  };
+}
+
+export async function getUserInfo(ctx: ApiContext): Promise<UserInfo | null> {
+  try {
+    return decodeUserInfo(await request(ctx, { path: '/api/web/v1/usercenter/get_info' }));
+  } catch (error) {
+    logFallback('usercenter/get_info', error);
+    return null;
+  }
+}
+
+// ---- GET /api/web/v1/usercenter/get_user_tier ----------------------------------------------------
+
+export interface UserTier {
+  level: number;
+  allTradeUsdt: number;
+  nextProgress: number;
+  nextUsdt: number;
+  nextFiat: string;
+  nextGtMin: number;
+  nextGtOnly: number;
+  nextAssetOnlyUsd: number;
+}
+
+
+const tierSchema = v.object({
+  tier_level: optNum(0),
+  tier_all_trade_usdt: optNum(0),
+  tier_next_progress: optNum(0),
+  tier_next_usdt: optNum(0),
+  tier_next_fiat: optText,
+  tier_next_gt_min: optNum(0),
+  tier_next_gt_only: optNum(0),
+  tier_next_asset_only_usd: optNum(0),
+});
+
+export function decodeUserTier(raw: unknown): UserTier {
+  let data = unwrap(raw);
+  // This call's `data` may arrive as a JSON string (CONTRACT §4).
+  if (typeof data === 'string') data = JSON.parse(data) as unknown;
+  const d = decode(tierSchema, data);
+  return {
+    level: Math.max(0, Math.trunc(d.tier_level ?? 0)), allTradeUsdt: d.tier_all_trade_usdt ?? 0,
+    nextProgress: Math.min(100, Math.max(0, d.tier_next_progress ?? 0)), nextUsdt: d.tier_next_usdt ?? 0,
+    nextFiat: d.tier_next_fiat ?? '', nextGtMin: d.tier_next_gt_min ?? 0, nextGtOnly: d.tier_next_gt_only ?? 0,
+    nextAssetOnlyUsd: d.tier_next_asset_only_usd ?? 0,
+  };
+}
+
+export async function getUserTier(ctx: ApiContext): Promise<UserTier> {
+  try {
+    return decodeUserTier(await request(ctx, { path: '/api/web/v1/usercenter/get_user_tier' }));
+  } catch (error) {
+    logFallback('usercenter/get_user_tier', error);
+    return DEFAULT_TIER;
+  }
+}
+
+// ---- GET /apiw/v2/account/total_funds -----------------------------------------------------------
+
+export interface TotalFunds {
+  totalBtc: number;
+  totalUsd: number;
+}
+
+export function decodeTotalFunds(raw: unknown): TotalFunds {
+  const d = decode(v.object({ total_btc: optNum(0), total_usd: optNum(0) }), unwrap(raw));
+  return { totalBtc: d.total_btc ?? 0, totalUsd: d.total_usd ?? 0 };
+}
+
+export async function getTotalFunds(ctx: ApiContext): Promise<TotalFunds> {
+  try {
+    return decodeTotalFunds(await request(ctx, { path: '/apiw/v2/account/total_funds' }));
+  } catch (error) {
+    logFallback('account/total_funds', error);
+    return { totalBtc: 0, totalUsd: 0 };
+  }
+}
+
+// ---- GET /apiweb/v1/spot/cross_margin/info ----------------------------------------------------------
+
+export interface CrossMarginInfo {
+  userTier: number;
+  userSpotBalance: number;
+  crossMarginUid: number;
+}
+
+/** `null` = hidden (the documented default). */
+export function decodeCrossMargin(raw: unknown): CrossMarginInfo | null {
+  const d = decode(v.object({ userTier: optNum(0), userSpotBalance: optNum(0), crossMarginUid: num }), unwrap(raw));
+  return { userTier: d.userTier ?? 0, userSpotBalance: d.userSpotBalance ?? 0, crossMarginUid: d.crossMarginUid };
+}
+
+export async function getCrossMarginInfo(ctx: ApiContext): Promise<CrossMarginInfo | null> {
+  try {
+    return decodeCrossMargin(await request(ctx, { path: '/apiweb/v1/spot/cross_margin/info' }));
+  } catch (error) {
+    logFallback('spot/cross_margin/info', error);
+    return null;
+  }
+}
+
+// ---- GET /apiw/v2/unified/account_mode -------------------------------------------------------------
+
+export const ACCOUNT_MODES = ['classic', 'portfolio', 'single_currency', 'multi_currency'] as const;
+export type AccountModeName = (typeof ACCOUNT_MODES)[number];
+
+export interface AccountMode {
+  mode: AccountModeName;
+  supportUnified: boolean;
+  firstOpen: boolean;
+  autoBorrow: boolean;
+  autoRepay: boolean;
+  settings: { usdtFutures: boolean; spotHedge: boolean; useFunding: boolean };
+}
+
+export const DEFAULT_ACCOUNT_MODE: AccountMode = {
+  mode: 'classic', supportUnified: false, firstOpen: false, autoBorrow: false, autoRepay: false,
+  settings: { usdtFutures: false, spotHedge: false, useFunding: false },
+};
+
+const modeSchema = v.object({
+  mode: v.optional(v.picklist(ACCOUNT_MODES), 'classic'),
+  support_unified: optFlag,
+  first_open: optFlag,
+  auto_borrow: optFlag,
+  auto_repay: optFlag,
+  settings: v.optional(v.nullable(v.object({
+    usdt_futures: optFlag, spot_hedge: optFlag, use_funding: optFlag,
+  })), null),
+});
+
+export function decodeAccountMode(raw: unknown): AccountMode {
+  const d = decode(modeSchema, unwrap(raw));
+  return {
+    mode: d.mode, supportUnified: d.support_unified ?? false, firstOpen: d.first_open ?? false,
+    autoBorrow: d.auto_borrow ?? false, autoRepay: d.auto_repay ?? false,
+    settings: {
+      usdtFutures: d.settings?.usdt_futures ?? false, spotHedge: d.settings?.spot_hedge ?? false,
+      useFunding: d.settings?.use_funding ?? false,
+    },
+  };
+}
+
+export async function getAccountMode(ctx: ApiContext): Promise<AccountMode> {
+  try {
+    return decodeAccountMode(await request(ctx, { path: '/apiw/v2/unified/account_mode' }));
+  } catch (error) {
+    logFallback('unified/account_mode', error);
+    return DEFAULT_ACCOUNT_MODE;
+  }
+}
+
+// ---- logout -------------------------------------------------------------------------------------------
+
+/** Logout calls answer nothing we use; failures are only logged (site-chrome.md §4). */
+async function logged(call: string, run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    logFallback(call, error);
+    return false;
+  }
+}
+
+export const logoutAll = (ctx: ApiContext) =>
+  logged('usercenter/logoutAll', () => request(ctx, { path: '/api/web/v1/usercenter/logoutAll', fresh: true }));
+export const logoutThisDevice = (ctx: ApiContext) =>
+  logged('usercenter/logout', () => request(ctx, { path: '/api/web/v1/usercenter/logout', method: 'POST' }));
+export const refreshSessionAfterLogout = (ctx: ApiContext) =>
+  logged('/logout', () => request(ctx, { path: '/logout', method: 'POST' }));

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRequestCache, request, ApiError, DEFAULT_TIMEOUT_MS } from './client';
+import { json, mockFetch } from '../test/fetch-mock';
+
+const ctx = { apiBase: 'https://api.example', lang: 'tr', siteId: 177 };
+
+beforeEach(() => {
+  clearRequestCache();
+  document.cookie = 'csrftoken=; max-age=0; path=/';
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('request', () => {
+  it('sends credentials, the language and site headers, and the CSRF token from its cookie', async () => {
+    document.cookie = 'csrftoken=tok123; path=/';
+    const calls = mockFetch(() => json({ code: 0 }));
+    await request(ctx, { path: '/api/x', query: { a: 1, b: 'c d' } });
+    expect(calls[0]?.url).toBe('https://api.example/api/x?a=1&b=c+d');
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.init.headers).toMatchObject({ 'X-App-Lang': 'tr', 'X-App-Type': '177', 'X-CSRF-Token': 'tok123' });
+  });
+
+  it('sends no CSRF header when the cookie is absent', async () => {
+    const calls = mockFetch(() => json({ code: 0 }));
+    await request(ctx, { path: '/api/x' });
+    expect(calls[0]?.init.headers).not.toHaveProperty('X-CSRF-Token');
+  });
+
+  it('form-encodes POST bodies', async () => {
+    const calls = mockFetch(() => json({ result: true }));
+    await request(ctx, { path: '/json_svr/query_safe', method: 'POST', body: { action: 'x', fundpass: 'a&b' } });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('action=x&fundpass=a%26b');
+    expect(calls[0]?.init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+  });
+
+  it('makes one request for identical GETs, even in flight', async () => {
+    const calls = mockFetch(() => json({ code: 0, data: 1 }));
+    const [a, b] = await Promise.all([request(ctx, { path: '/api/y' }), request(ctx, { path: '/api/y' })]);
+    await request(ctx, { path: '/api/y' });
+    expect(calls).toHaveLength(1);
+    expect(a).toEqual(b);
+  });
+
+  it('asks again for a fresh GET, another query or another language', async () => {
+    const calls = mockFetch(() => json({ code: 0 }));
+    await request(ctx, { path: '/api/z' });
+    await request(ctx, { path: '/api/z', fresh: true });
+    await request(ctx, { path: '/api/z', query: { p: 2 } });
+    await request({ ...ctx, lang: 'en' }, { path: '/api/z' });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('never shares POSTs', async () => {
+    const calls = mockFetch(() => json({ code: 0 }));
+    await Promise.all([request(ctx, { path: '/p', method: 'POST' }), request(ctx, { path: '/p', method: 'POST' })]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it(`times out after ${DEFAULT_TIMEOUT_MS} ms with an ApiError`, async () => {
+    vi.useFakeTimers();
+    mockFetch(() => 'hang');
+    const pending = request(ctx, { path: '/slow' });
+    const settled = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+  });
+
+  it('honours a longer time-out for calls that ask for it', async () => {
+    vi.useFakeTimers();
+    mockFetch(() => 'hang');
+    let done = false;
+    const pending = request(ctx, { path: '/slow5', timeoutMs: 5000 }).catch(() => { done = true; });
+    await vi.advanceTimersByTimeAsync(4500);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(600);
+    await pending;
+    expect(done).toBe(true);
+  });
+
+  it.each([
+    ['a non-2xx status', () => json({ code: 0 }, 500), 'status'],
+    ['invalid JSON', () => json('{oops'), 'parse'],
+    ['a network failure', () => { throw new TypeError('Failed to fetch'); }, 'network'],
+  ] as const)('rejects with an ApiError on %s', async (_name, reply, kind) => {
+    mockFetch(reply as () => Response);
+    const error = await request(ctx, { path: `/fail-${kind}` }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe(kind);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The documented defaults of the calls (CONTRACT §4), kept apart from the decoders so that stores
+ * can start with them without pulling the validation code into the first-paint bundle.
+ */
+import type { SiteSettings } from './calls/site';
+import type { Compliance } from './calls/compliance';
+import type { UserTier } from './calls/user';
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  langList: {}, fiatList: {}, currFiat: 'USD', currencyCount: 2700, rates: {},
+  defaultBuyCryptoFiat: 'USD', defaultP2PFiat: 'USD', isServiceHost: false,
+};
+
+export const DEFAULT_COMPLIANCE: Compliance = {
+  menu: [],
+  business: [],
+  limit: {
+    isUkLimit: false, isItalyLimit: false, isNlLimit: false, isTr: false, brazilToast: false, ltwToast: false,
+    uzbekistanToast: false, showComplianceTips: false, blockedCountry: false, limitCountry: '', limitCountryToast: '',
+    toastConfig: null,
+  },
+  toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null },
+};
+
+export const DEFAULT_TIER: UserTier = {
+  level: 0, allTradeUsdt: 0, nextProgress: 0, nextUsdt: 0, nextFiat: '', nextGtMin: 0, nextGtOnly: 0, nextAssetOnlyUsd: 0,
+};

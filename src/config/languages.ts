@@ -1,0 +1,76 @@
+/**
+ * The 20 interface languages (compliance-and-dialogs.md §3). `locale` feeds `Intl`; `label` is the
+ * SDK's own name for the language, used when the site-settings call gives none.
+ */
+export const LANGUAGE_CODES = [
+  'zh', 'en', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th',
+  'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it', 'en-eu', 'it-eu',
+] as const;
+
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export interface Language {
+  code: LanguageCode;
+  label: string;
+  /** BCP 47 tag for Intl and the `lang` attribute. */
+  locale: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const LABELS: Record<LanguageCode, [label: string, locale: string]> = {
+  zh: ['简体中文', 'zh-CN'],
+  en: ['English', 'en'],
+  vn: ['Tiếng Việt', 'vi'],
+  tw: ['繁體中文', 'zh-TW'],
+  es: ['Español', 'es'],
+  ru: ['Русский', 'ru'],
+  fr: ['Français', 'fr'],
+  de: ['Deutsch', 'de'],
+  pt: ['Português', 'pt'],
+  th: ['ภาษาไทย', 'th'],
+  id: ['Bahasa Indonesia', 'id'],
+  tr: ['Türkçe', 'tr'],
+  ja: ['日本語', 'ja'],
+  ar: ['العربية', 'ar'],
+  uk: ['Українська', 'uk'],
+  br: ['Português (Brasil)', 'pt-BR'],
+  nl: ['Nederlands', 'nl'],
+  it: ['Italiano', 'it'],
+  'en-eu': ['English (EU)', 'en-IE'],
+  'it-eu': ['Italiano (EU)', 'it-IT'],
+};
+
+export const LANGUAGES: Record<LanguageCode, Language> = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => {
+    const [label, locale] = LABELS[code];
+    return [code, { code, label, locale, dir: code === 'ar' ? 'rtl' : 'ltr' }];
+  }),
+) as Record<LanguageCode, Language>;
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The language whose code is the first segment of `pathname`, if any (`/zh/trade` → `zh`). */
+export function languageFromPath(pathname: string): LanguageCode | undefined {
+  const first = pathname.split('/')[1];
+  return isLanguageCode(first) ? first : undefined;
+}
+
+/** `pathname` without a leading language segment (`/zh/trade/BTC_USDT` → `/trade/BTC_USDT`). */
+export function stripLanguagePrefix(pathname: string): string {
+  const lang = languageFromPath(pathname);
+  if (!lang) return pathname || '/';
+  const rest = pathname.slice(lang.length + 1);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * The one place where a language prefix is added (site-chrome.md §2): the site's default language
+ * has no path segment, every other language gets `/{code}`. External and protocol URLs pass through.
+ */
+export function localizePath(path: string, lang: LanguageCode, defaultLang: LanguageCode): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (lang === defaultLang) return path;
+  return path === '/' ? `/${lang}/` : `/${lang}${path}`;
+}

@@ -1,0 +1,34 @@
+/**
+ * SiteChrome public ES entry (CONTRACT §3). The classic-script loader exposes the same API on
+ * `window.SiteChrome`.
+ */
+import { mountChrome, type ChromeHandle } from './mount/instance';
+import { mountWidgetInto, type WidgetHandle, type WidgetName } from './mount/widgets';
+import { boot as bootInternal, type ScriptAttributes } from './mount/boot';
+import type { MountOptions } from './mount/options';
+
+export { SiteChromeError, type SiteChromeErrorCode } from './mount/errors';
+export type { MountOptions, MountTarget, MicroApps } from './mount/options';
+export type { ChromeHandle, DialogName } from './mount/instance';
+export type { WidgetHandle, WidgetName } from './mount/widgets';
+export type { SiteChromeEventMap } from './mount/events';
+export type { SiteKey, SiteId } from './config/sites';
+export type { LanguageCode } from './config/languages';
+
+/** The package version. */
+export const version: string = __SC_VERSION__;
+
+/** Mounts header, footer and overlays; rejects with SiteChromeError on bad options. */
+export function mount(options?: MountOptions): Promise<ChromeHandle> {
+  return mountChrome(options);
+}
+
+/** Mounts one stand-alone widget into `element`. */
+export function mountWidget(name: WidgetName, element: Element, props?: Record<string, unknown>): Promise<WidgetHandle> {
+  return mountWidgetInto(name, element, props);
+}
+
+/** @internal Used by the loader (`site-chrome.umd.js`); not part of the contract. */
+export function __boot(attrs: ScriptAttributes, queue: unknown[]): void {
+  bootInternal({ mount, mountWidget: (n, e, p) => mountWidgetInto(n, e, p) }, attrs, queue);
+}

@@ -1,0 +1,55 @@
+import type { ResolvedTarget } from './options';
+import { HEADER_HEIGHT } from '../theme/tokens';
+
+export type SlotKind = 'header' | 'footer' | 'overlay';
+
+/** Where a root renders: a page element we were given or found, or one we created. */
+export interface Slot {
+  kind: SlotKind;
+  element: HTMLElement;
+  created: boolean;
+  restore: () => void;
+}
+
+/** Elements that already hold a root, so a second include or mount never renders twice into one. */
+const inUse = new WeakSet<Element>();
+
+export function isSlotInUse(element: Element): boolean {
+  return inUse.has(element);
+}
+
+/**
+ * The slot for a root: the given element; or, for 'auto', `[data-site-chrome=kind]` or a new
+ * element at the start (header) or end (footer, overlay) of `<body>`. `null` when there is none to
+ * fill, or when an automatic slot is already in use (the page's own auto-mount got there first).
+ */
+export function claimSlot(kind: SlotKind, target: ResolvedTarget, doc: Document = document): Slot | null {
+  if (target === null) return null;
+  let element: HTMLElement | null = target === 'auto'
+    ? doc.querySelector<HTMLElement>(`[data-site-chrome="${kind}"]`)
+    : (target as HTMLElement);
+  if (element && inUse.has(element)) return null;
+  let created = false;
+  if (!element) {
+    element = doc.createElement('div');
+    element.setAttribute('data-site-chrome', kind);
+    if (kind === 'header') doc.body.prepend(element);
+    else doc.body.append(element);
+    created = true;
+  }
+  inUse.add(element);
+  const previousMinHeight = element.style.minHeight;
+  // The header's height is known before React renders: reserve it so the page does not shift.
+  if (kind === 'header') element.style.minHeight = `${HEADER_HEIGHT}px`;
+  const el = element;
+  return {
+    kind,
+    element: el,
+    created,
+    restore: () => {
+      inUse.delete(el);
+      if (created) el.remove();
+      else if (kind === 'header') el.style.minHeight = previousMinHeight;
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { ChromeRoot } from '../root/ChromeRoot';
+import { Header } from '../header/Header';
+import { Footer } from '../footer/Footer';
+import { Overlay } from '../overlay/Overlay';
+import { $context, setContext, type ChromeContext } from '../stores/context';
+import { loadCatalog } from '../i18n/catalogs';
+import { localizePath } from '../config/languages';
+import { navigate } from '../platform/navigation';
+import { claimSlot, type Slot, type SlotKind } from './hosts';
+import { resolveOptions, resolveSite, resolveLang, type MountOptions, type ResolvedOptions } from './options';
+import { describeValue, SiteChromeError } from './errors';
+import { emit } from './events';
+import { pageServices } from './page-services';
+
+export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
+export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
+
+/** What `mount()` resolves with (CONTRACT §3). */
+export interface ChromeHandle {
+  /** Re-renders every instance in place with the new site, language, page or login hint. */
+  update(options: Pick<MountOptions, 'site' | 'lang' | 'page' | 'isLogin' | 'apiBase'>): Promise<void>;
+  open(dialog: DialogName): void;
+  /** Removes this instance's hosts, listeners, timers and subscriptions. Safe to call twice. */
+  unmount(): void;
+}
+
+interface MountedRoot { slot: Slot; root: Root }
+
+const CONTENT: Record<SlotKind, () => ReactNode> = {
+  header: () => <Header />,
+  footer: () => <Footer />,
+  overlay: () => <Overlay />,
+};
+
+function contextFrom(o: ResolvedOptions): ChromeContext {
+  return { site: o.site, lang: o.lang, apiBase: o.apiBase, page: o.page, isLogin: o.isLogin, nonce: o.nonce, microApps: o.microApps };
+}
+
+function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRoot; ready: Promise<void> } {
+  const root = createRoot(slot.element);
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => { resolveReady = resolve; });
+  root.render(<ChromeRoot kind={slot.kind} nonce={nonce} onReady={resolveReady}>{CONTENT[slot.kind]()}</ChromeRoot>);
+  return { mounted: { slot, root }, ready };
+}
+
+/** The page-wide overlay host is shared by all instances and removed with the last of them. */
+let overlay: { mounted: MountedRoot; users: number; ready: Promise<void> } | null = null;
+
+export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
+  const options = resolveOptions(input);
+  const context = contextFrom(options);
+  // Instances share one state: a later mount's site, language and API base apply to all.
+  setContext(context);
+  await loadCatalog(options.lang);
+
+  const roots: MountedRoot[] = [];
+  const pending: Promise<void>[] = [];
+  for (const kind of ['header', 'footer'] as const) {
+    const slot = claimSlot(kind, options[kind]);
+    if (!slot) continue;
+    const { mounted, ready } = renderRoot(slot, options.nonce);
+    roots.push(mounted);
+    pending.push(ready);
+  }
+  let usesOverlay = false;
+  if (options.overlays) {
+    if (!overlay) {
+      const slot = claimSlot('overlay', 'auto');
+      if (slot) {
+        const { mounted, ready } = renderRoot(slot, options.nonce);
+        overlay = { mounted, users: 0, ready };
+      }
+    }
+    if (overlay) {
+      overlay.users += 1;
+      usesOverlay = true;
+      pending.push(overlay.ready);
+    }
+  }
+  const stopServices = pageServices.acquire(options.apiBase);
+  let unmounted = false;
+
+  await Promise.all(pending);
+  if (!unmounted) emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
+
+  const handle: ChromeHandle = {
+    async update(partial) {
+      if (unmounted) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
+      const current = $context.get() ?? context;
+      const patch = (partial ?? {}) as Record<string, unknown>;
+      for (const key of Object.keys(patch)) {
+        if (!['site', 'lang', 'page', 'isLogin', 'apiBase'].includes(key)) {
+          throw new SiteChromeError('INVALID_OPTION', `update() does not take option "${key}" (value ${describeValue(patch[key])})`);
+        }
+      }
+      const site = 'site' in patch ? resolveSite(patch['site']) : current.site;
+      const lang = 'lang' in patch ? resolveLang(patch['lang'], site, location.pathname) : current.lang;
+      const merged = resolveOptions({
+        site: site.key, lang, apiBase: 'apiBase' in patch ? patch['apiBase'] : current.apiBase,
+        page: 'page' in patch ? patch['page'] : current.page, isLogin: 'isLogin' in patch ? patch['isLogin'] : current.isLogin,
+        header: false, footer: false, overlays: false,
+      });
+      await loadCatalog(merged.lang);
+      setContext({ ...contextFrom(merged), nonce: current.nonce, microApps: current.microApps });
+    },
+    open(dialog) {
+      if (!DIALOGS.includes(dialog)) {
+        throw new SiteChromeError('UNKNOWN_DIALOG', `open() has the unknown dialog ${describeValue(dialog)}: use one of ${DIALOGS.join(', ')}`);
+      }
+      const c = $context.get() ?? context;
+      if (dialog === 'login' || dialog === 'signup') {
+        navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang));
+        return;
+      }
+      throw new SiteChromeError('UNKNOWN_DIALOG', `the "${dialog}" dialog is not available in this version`);
+    },
+    unmount() {
+      if (unmounted) return;
+      unmounted = true;
+      for (const { slot, root } of roots) {
+        root.unmount();
+        slot.restore();
+      }
+      if (usesOverlay && overlay && --overlay.users === 0) {
+        overlay.mounted.root.unmount();
+        overlay.mounted.slot.restore();
+        overlay = null;
+      }
+      stopServices();
+    },
+  };
+  return handle;
+}

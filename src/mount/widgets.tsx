@@ -1,0 +1,41 @@
+import { createRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { ChromeRoot } from '../root/ChromeRoot';
+import { ErrorFallback } from '../root/ErrorBoundary';
+import { $context, setContext } from '../stores/context';
+import { loadCatalog } from '../i18n/catalogs';
+import { SITES } from '../config/sites';
+import { describeValue, SiteChromeError } from './errors';
+
+export type WidgetName = 'not-found' | 'error-page' | 'side-menu' | 'growth-tabs' | 'chart';
+export const WIDGETS: readonly WidgetName[] = ['not-found', 'error-page', 'side-menu', 'growth-tabs', 'chart'];
+
+/** The widgets built so far; the others answer with a clear error until they arrive. */
+const AVAILABLE: Partial<Record<WidgetName, () => ReactElement>> = {
+  'error-page': () => <ErrorFallback />,
+};
+
+export interface WidgetHandle { unmount(): void }
+
+export async function mountWidgetInto(name: unknown, element: unknown, _props?: unknown): Promise<WidgetHandle> {
+  if (!WIDGETS.includes(name as WidgetName)) {
+    throw new SiteChromeError('UNKNOWN_WIDGET', `mountWidget() has the unknown widget ${describeValue(name)}: use one of ${WIDGETS.join(', ')}`);
+  }
+  const render = AVAILABLE[name as WidgetName];
+  if (!render) throw new SiteChromeError('UNKNOWN_WIDGET', `the "${String(name)}" widget is not available in this version`);
+  if (!element || typeof element !== 'object' || (element as Node).nodeType !== 1) {
+    throw new SiteChromeError('INVALID_TARGET', `mountWidget() needs an element, not ${describeValue(element)}`);
+  }
+  if (!$context.get()) {
+    const site = SITES.main;
+    setContext({ site, lang: site.defaultLang, apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {} });
+  }
+  const ctx = $context.get();
+  if (ctx) await loadCatalog(ctx.lang);
+  const root = createRoot(element as Element);
+  await new Promise<void>((resolve) => {
+    root.render(<ChromeRoot kind="widget" nonce={ctx?.nonce} onReady={resolve}>{render()}</ChromeRoot>);
+  });
+  let done = false;
+  return { unmount: () => { if (!done) { done = true; root.unmount(); } } };
+}

@@ -1,0 +1,31 @@
+import { atom, computed } from 'nanostores';
+import type { ApiContext } from '../api/client';
+import type { SiteConfig } from '../config/sites';
+import type { LanguageCode } from '../config/languages';
+import type { MicroApps } from '../mount/options';
+
+/** What every instance on the page shares: the site, the language and where the API lives. */
+export interface ChromeContext {
+  site: SiteConfig;
+  lang: LanguageCode;
+  apiBase: string;
+  page: string;
+  isLogin: boolean | undefined;
+  nonce: string | undefined;
+  microApps: MicroApps;
+}
+
+export const $context = atom<ChromeContext | null>(null);
+
+export const $api = computed($context, (c): ApiContext | null =>
+  c ? { apiBase: c.apiBase, lang: c.lang, siteId: c.site.id } : null);
+
+export function setContext(next: ChromeContext): void {
+  $context.set(next);
+}
+
+export function requireContext(): ChromeContext {
+  const c = $context.get();
+  if (!c) throw new Error('SiteChrome is not mounted');
+  return c;
+}

@@ -1,0 +1,30 @@
+import { atom, onMount } from 'nanostores';
+import { readCookie, writeCookie } from '../platform/cookies';
+import { emit } from '../mount/events';
+
+export type ThemeName = 'light' | 'dark';
+
+/** Dark when the `dark` cookie is above 0 (compliance-and-dialogs.md §9). */
+export function themeFromCookie(value: string | undefined): ThemeName {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? 'dark' : 'light';
+}
+
+export const $theme = atom<ThemeName>('light');
+
+onMount($theme, () => {
+  $theme.set(themeFromCookie(readCookie('dark')));
+});
+
+/** Stored as `dark` = 2 or 0 and `is_change_skin` = 1 (CONTRACT §5), announced as `sitechrome:change`. */
+export function setTheme(theme: ThemeName): void {
+  if ($theme.get() === theme) return;
+  $theme.set(theme);
+  writeCookie('dark', theme === 'dark' ? '2' : '0', { maxAge: 31536000 });
+  writeCookie('is_change_skin', '1', { maxAge: 31536000 });
+  emit('sitechrome:change', { key: 'theme', value: theme });
+}
+
+export function toggleTheme(): void {
+  setTheme($theme.get() === 'dark' ? 'light' : 'dark');
+}

@@ -1,0 +1,101 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { ApiContext } from '../api/client';
+import type { UserInfo } from '../api/calls/user';
+import { DEFAULT_TIER } from '../api/defaults';
+import { loadCalls } from '../api/lazy';
+import { readCookie, deleteCookie } from '../platform/cookies';
+import { currentPath, navigate } from '../platform/navigation';
+import { localizePath, stripLanguagePrefix } from '../config/languages';
+import { $api, $context } from './context';
+import type { Loadable } from './fetched';
+
+/** Login state machine of site-chrome.md §4: loading first, then in or out. */
+export type LoginState =
+  | { status: 'loading' }
+  | { status: 'out' }
+  | { status: 'in'; info: UserInfo };
+
+/** Pages where asking for user info is pointless or harmful (site-chrome.md §4). */
+const NO_USER_INFO_PATHS = /^\/(404|signup|auth|login\/auth|reset[-_]?password|password[-_]reset|forgot[-_]?password|bind)(\/|$)/i;
+
+/**
+ * The server's login hint: the `isLogin` option or `data-login`, else both `uid` and `nickname`
+ * cookies (CONTRACT §5). `undefined` = unknown (cookies unreadable).
+ */
+export function loginHint(isLogin: boolean | undefined): boolean | undefined {
+  if (isLogin !== undefined) return isLogin;
+  try {
+    if (typeof document.cookie !== 'string') return undefined;
+  } catch {
+    return undefined;
+  }
+  return Boolean(readCookie('uid') && readCookie('nickname'));
+}
+
+export function shouldFetchUserInfo(hint: boolean | undefined, pathname: string): boolean {
+  if (hint === false) return false;
+  return !NO_USER_INFO_PATHS.test(stripLanguagePrefix(pathname));
+}
+
+export const $login = atom<LoginState>({ status: 'loading' });
+
+onMount($login, () => {
+  let started = false;
+  return $api.subscribe((ctx) => {
+    const context = $context.get();
+    if (!ctx || !context || started) return;
+    started = true;
+    if (!shouldFetchUserInfo(loginHint(context.isLogin), currentPath())) {
+      $login.set({ status: 'out' });
+      return;
+    }
+    void loadCalls().then((calls) => calls.getUserInfo(ctx)).then((info) => {
+      $login.set(info ? { status: 'in', info } : { status: 'out' });
+    });
+  });
+});
+
+export const $isLoggedIn = computed($login, (s) => s.status === 'in');
+
+/** A store filled by a call that needs a logged-in user; it asks once, when login is known. */
+function afterLogin<T>(initial: T, load: (ctx: ApiContext) => Promise<T>): ReadableAtom<Loadable<T>> {
+  const $store = atom<Loadable<T>>({ loaded: false, value: initial });
+  let asked = false;
+  onMount($store, () => $login.subscribe((state) => {
+    const ctx = $api.get();
+    if (state.status !== 'in' || !ctx || asked) return;
+    asked = true;
+    void load(ctx).then((value) => $store.set({ loaded: true, value }));
+  }));
+  return $store;
+}
+
+export const $tier = afterLogin(DEFAULT_TIER, async (ctx) => (await loadCalls()).getUserTier(ctx));
+export const $funds = afterLogin({ totalBtc: 0, totalUsd: 0 }, async (ctx) => (await loadCalls()).getTotalFunds(ctx));
+
+/** True while a logout runs: the full-screen `Logging out` status shows (site-chrome.md §4). */
+export const $loggingOut = atom(false);
+
+/**
+ * Logout of site-chrome.md §4. All devices: logoutAll, then the session refresh, then the
+ * language home. This device: logout, delete `pver` and `sign`, then the login page.
+ * Failures are only logged (by the calls); the user is sent on either way.
+ */
+export async function logout(scope: 'all' | 'this'): Promise<void> {
+  const ctx = $api.get();
+  const context = $context.get();
+  if (!ctx || !context || $loggingOut.get()) return;
+  $loggingOut.set(true);
+  const home = (path: string) => localizePath(path, context.lang, context.site.defaultLang);
+  const calls = await loadCalls();
+  if (scope === 'all') {
+    await calls.logoutAll(ctx);
+    await calls.refreshSessionAfterLogout(ctx);
+    navigate(home('/'));
+  } else {
+    await calls.logoutThisDevice(ctx);
+    deleteCookie('pver');
+    deleteCookie('sign');
+    navigate(home('/login'));
+  }
+}

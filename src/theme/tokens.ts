@@ -1,0 +1,63 @@
+import type { ThemeName } from '../stores/theme';
+
+/** Colour tokens as CSS custom properties on each root, so a theme switch is one attribute change. */
+const LIGHT = {
+  '--sc-bg': '#ffffff',
+  '--sc-surface': '#ffffff',
+  '--sc-surface-2': '#f5f6f7',
+  '--sc-hover': '#f2f3f5',
+  '--sc-text': '#070808',
+  '--sc-text-2': '#5f6368',
+  '--sc-text-3': '#84888c',
+  '--sc-border': '#e6e8ea',
+  '--sc-brand': '#2354e6',
+  '--sc-brand-text': '#ffffff',
+  '--sc-focus': '#2354e6',
+  '--sc-shadow': '0 8px 28px rgba(7, 8, 8, 0.12)',
+  '--sc-up': '#20b26c',
+  '--sc-down': '#ef454a',
+};
+
+const DARK: typeof LIGHT = {
+  '--sc-bg': '#070808',
+  '--sc-surface': '#131516',
+  '--sc-surface-2': '#1b1d1f',
+  '--sc-hover': '#222527',
+  '--sc-text': '#fafafa',
+  '--sc-text-2': '#a8adb2',
+  '--sc-text-3': '#8a9096',
+  '--sc-border': '#2a2d30',
+  '--sc-brand': '#4d7bff',
+  '--sc-brand-text': '#ffffff',
+  '--sc-focus': '#7ea0ff',
+  '--sc-shadow': '0 8px 28px rgba(0, 0, 0, 0.5)',
+  '--sc-up': '#2dbd85',
+  '--sc-down': '#f6465d',
+};
+
+export function themeVars(theme: ThemeName): Record<string, string> {
+  return theme === 'dark' ? DARK : LIGHT;
+}
+
+/** Header height reserved before the first render (no layout shift) — site-chrome.md §9 sizes. */
+export const HEADER_HEIGHT = 64;
+export const HEADER_HEIGHT_MOBILE = 56;
+
+/** Breakpoints of site-chrome.md §9. */
+export const BP = {
+  phone: 414,
+  tabletMax: 767,
+  tablet: 768,
+  laptop: 992,
+  desktopMax: 1439,
+  desktop: 1440,
+} as const;
+
+export const mq = {
+  /** up to 767 px */
+  small: `@media (max-width: ${BP.tabletMax}px)`,
+  /** up to 991 px: the header collapses into the drawer */
+  compact: `@media (max-width: ${BP.laptop - 1}px)`,
+  /** footer accordion at 768 px or less */
+  footerMobile: `@media (max-width: ${BP.tablet}px)`,
+} as const;

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useMemo } from 'react';
+import { $context } from '../stores/context';
+import { $siteSettings } from '../stores/settings';
+import { $compliance } from '../stores/compliance';
+import { $login } from '../stores/user';
+import { localizePath } from '../config/languages';
+import { SITES } from '../config/sites';
+import { fillRoute, type VisibilityInput } from '../config/menus/visibility';
+
+/** The site and language of the page, for components (the context is set before any render). */
+export function useSite() {
+  const context = useStore($context);
+  const site = context?.site ?? SITES.main;
+  const lang = context?.lang ?? site.defaultLang;
+  return { site, lang, context };
+}
+
+/** Turns a route of the menu data into the href to render: pair, fiat and language prefix filled in. */
+export function useHref(): (route: string) => string {
+  const { site, lang } = useSite();
+  const settings = useStore($siteSettings);
+  const fiat = settings.value.currFiat;
+  return useCallback(
+    (route: string) => localizePath(fillRoute(route, { pair: site.defaultPair, fiat }), lang, site.defaultLang),
+    [site, lang, fiat],
+  );
+}
+
+/** Everything the visibility rules need, from the shared stores. */
+export function useVisibilityInput(): VisibilityInput {
+  const { site } = useSite();
+  const login = useStore($login);
+  const compliance = useStore($compliance);
+  return useMemo(() => ({
+    site,
+    loggedIn: login.status === 'in',
+    hiddenCodes: compliance.value.menu,
+    ukLimit: compliance.value.limit.isUkLimit,
+    italyLimit: compliance.value.limit.isItalyLimit,
+  }), [site, login.status, compliance.value]);
+}

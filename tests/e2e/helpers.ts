@@ -1,0 +1,40 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Console errors and uncaught exceptions of a page, for "no console error" checks. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/** Chooses the dev API scenario (see scripts/dev-api/scenarios.mjs) and the matching login cookies. */
+export async function useScenario(context: BrowserContext, baseURL: string, scenario: string, loggedIn = false): Promise<void> {
+  const cookies = [{ name: 'dev_scenario', value: scenario, url: baseURL }];
+  if (loggedIn) cookies.push({ name: 'uid', value: '10293847', url: baseURL }, { name: 'nickname', value: 'Satoshi', url: baseURL });
+  await context.addCookies(cookies);
+}
+
+/** A host page served at `path` on the demo origin, so cookies and the dev API work as usual. */
+export async function hostPage(page: Page, path: string, html: string): Promise<void> {
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+/** Waits for the first `sitechrome:ready` of the page. */
+export function readyEvent(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => {
+    if ((window as unknown as { __scReady?: unknown }).__scReady) resolve((window as unknown as { __scReady?: unknown }).__scReady);
+    window.addEventListener('sitechrome:ready', (e) => resolve((e as CustomEvent).detail), { once: true });
+  }));
+}
+
+/** Records `sitechrome:ready` from the very start of the page (before any script of it runs). */
+export async function recordReady(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.addEventListener('sitechrome:ready', (e) => {
+      (window as unknown as { __scReady?: unknown }).__scReady = (e as CustomEvent).detail;
+    });
+  });
+}
