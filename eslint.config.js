@@ -4,13 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'out/', 'test-results/', 'playwright-report/', 'demo-pages/'] },
   ...tseslint.configs.recommended,
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }] } },
   {
     files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Side effects belong in src/api, src/platform and the stores (README, architecture).
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'use src/platform/storage' }],
     },

@@ -62,6 +62,10 @@ async function app(req, res) {
       sendFile(res, inside(join(root, 'demo-pages'), path.slice('/demo-pages/'.length)), {
         'cache-control': 'no-cache', ...(csp ? { 'content-security-policy': csp } : {}),
       });
+    } else if (path === '/favicon.ico') {
+      // Demo pages have no icon; answering keeps the browser console clean.
+      res.writeHead(204, { 'cache-control': 'max-age=86400' });
+      res.end();
     } else if (path === '/dev/scenarios.json') {
       res.writeHead(200, { 'content-type': TYPES['.json'] });
       res.end(JSON.stringify(SCENARIOS));

@@ -90,7 +90,7 @@ test.describe('legacy page: quirks mode, hostile CSS, AMD loader, <base href>, s
     await trade.focus();
     await page.keyboard.press('ArrowDown');
     await expect(trade).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: /^Spot/ })).toHaveAttribute('href', '/trade/BTC_USDT');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Spot/ })).toHaveAttribute('href', '/trade/BTC_USDT');
     await page.keyboard.press('Escape');
     await expect(trade).toHaveAttribute('aria-expanded', 'false');
     await expect(trade).toBeFocused();

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { request, type ApiContext } from '../client';
 import { decode, dict, logFallback, num, text } from '../decode';
 

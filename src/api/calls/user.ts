@@ -15,7 +15,8 @@ export interface UserInfo {
   safeLevel: number;
   isSub: boolean;
   whiteListShow: boolean;
-  country: number;
+  /** Country code as the server sends it (`233`, `"DE"`); the rules of site-chrome.md §5 compare it as text. */
+  country: string;
 }
 
 const userSchema = v.object({
@@ -27,7 +28,7 @@ const userSchema = v.object({
   safe_level: optNum(0),
   is_sub: optFlag,
   white_list_show: optFlag,
-  country: optNum(0),
+  country: optText,
 });
 
 /** `null` = logged out (the documented default, `is_sub` 0). */
@@ -39,7 +40,7 @@ export function decodeUserInfo(raw: unknown): UserInfo | null {
   return {
     uid: d.uid, nickname: d.nickname ?? '', userNick: d.user_nick ?? '', avatar: d.user_avatar ?? '',
     verified: d.verified ?? 0, safeLevel: d.safe_level ?? 0, isSub: d.is_sub ?? false,
-    whiteListShow: d.white_list_show ?? false, country: d.country ?? 0,
+    whiteListShow: d.white_list_show ?? false, country: d.country ?? '',
   };
 }
 
