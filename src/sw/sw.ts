@@ -3,26 +3,26 @@
  * The service worker (`dist/sw.js`, scope `/`, version v1.0.0). The SDK's chunks are content-hashed,
  * so they are served cache-first for good; every other request goes to the network untouched.
  */
-declare const self: ServiceWorkerGlobalScope;
+const sw = self as unknown as ServiceWorkerGlobalScope;
 
 const VERSION = 'v1.0.0';
 const CACHE = `site-chrome-${VERSION}`;
 const IMMUTABLE = /\/chunks\/[\w.-]+-[\w-]{8,}\.js$/;
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+sw.addEventListener('install', () => {
+  void sw.skipWaiting();
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
       if (key.startsWith('site-chrome-') && key !== CACHE) await caches.delete(key);
     }
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !IMMUTABLE.test(new URL(request.url).pathname)) return;
   event.respondWith((async () => {
@@ -35,6 +35,8 @@ self.addEventListener('fetch', (event) => {
   })());
 });
 
-self.addEventListener('message', (event) => {
+sw.addEventListener('message', (event) => {
   if (event.data === 'GET_VERSION') event.ports[0]?.postMessage(VERSION);
 });
+
+export {};

@@ -8,7 +8,7 @@ const LIGHT = {
   '--sc-hover': '#f2f3f5',
   '--sc-text': '#070808',
   '--sc-text-2': '#5f6368',
-  '--sc-text-3': '#84888c',
+  '--sc-text-3': '#676b70',
   '--sc-border': '#e6e8ea',
   '--sc-brand': '#2354e6',
   '--sc-brand-text': '#ffffff',
