@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Runs the dev API behind a real loopback HTTP server and checks it against CONTRACT §4.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';

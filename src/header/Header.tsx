@@ -55,7 +55,7 @@ export function Header() {
     <header role="banner" css={bar}>
       <a href={href('/')} aria-label={site.brand} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginInlineEnd: 12, flexShrink: 0 }}>
         <LogoMark />
-        <span aria-hidden="true" css={{ fontSize: 20, fontWeight: 700, letterSpacing: '-0.02em' }}>{site.brand}</span>
+        <span aria-hidden="true" css={{ fontSize: 20, fontWeight: 700, letterSpacing: "-0.02em", [mq.small]: { display: "none" } }}>{site.brand}</span>
       </a>
       <nav aria-label={t('nav.main')} css={{ flex: 1, minWidth: 0 }} key={lang}>
         <ul css={navList}>

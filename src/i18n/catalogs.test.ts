@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { LANGUAGE_CODES } from '../config/languages';
 import { translate, ENGLISH, type MessageKey } from './catalogs';
 
-const dir = new URL('./locales/', import.meta.url);
-const read = (code: string) => JSON.parse(readFileSync(new URL(`${code}.json`, dir), 'utf8')) as Record<string, string>;
+// Vitest runs from the project root; happy-dom gives import.meta.url an http scheme.
+const dir = resolve('src/i18n/locales');
+const read = (code: string) => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('catalogs', () => {
