@@ -23,9 +23,19 @@ test.describe('programmatic API', () => {
     expect(results[2]?.message).toContain('#missing');
     expect(results[3]).toMatchObject({ code: 'INVALID_TARGET' });
     await expect(page.getByRole('banner')).toHaveCount(0);
+
+    // A good mount, then update() re-renders it in German, in place, without a reload.
+    await page.evaluate(async () => {
+      const sc = (window as unknown as { SiteChrome: { mount(o: unknown): Promise<{ update(o: unknown): Promise<void> }> } }).SiteChrome;
+      (window as unknown as { __marker: number }).__marker = 1;
+      await (await sc.mount({ header: '#top', footer: false })).update({ lang: 'de' });
+    });
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toHaveAttribute('href', '/de/');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test('calls queued before the script loads are replayed, and update() re-renders in place', async ({ page }) => {
+  test('calls queued before the script loads are replayed', async ({ page }) => {
     const errors = collectErrors(page);
     await hostPage(page, '/host/queue.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>q</title>
       <script>window.SiteChrome = window.SiteChrome || { q: [] }; SiteChrome.q.push(['mount', { site: 'turkey', header: '#top', footer: false }]);</script>

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readLocal, readLocalJson, writeLocal, writeLocalJson } from './storage';
+import { scheduleCdnCheck, CDN_CHECK_DELAY_MS } from './cdn-check';
+import { themeFromCookie } from '../stores/theme';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('storage wrappers', () => {
+  it('round-trip JSON and read a corrupt record as absent', () => {
+    expect(writeLocalJson('tr_chooser', { keepaliveDays: 7, timestamp: 1 })).toBe(true);
+    expect(readLocalJson('tr_chooser')).toEqual({ keepaliveDays: 7, timestamp: 1 });
+    writeLocal('tr_chooser', '{not json');
+    expect(readLocalJson('tr_chooser')).toBeUndefined();
+  });
+
+  it('never throw when storage is blocked', () => {
+    vi.stubGlobal('localStorage', undefined);
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    expect(readLocal('x')).toBeNull();
+    expect(writeLocal('x', '1')).toBe(false);
+    expect(readLocalJson('x')).toBeUndefined();
+  });
+});
+
+describe('CDN health check', () => {
+  it('fetches after 5 s and reports a failure silently through the lazily loaded reporter', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('', { status: 503 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const report = vi.fn();
+    scheduleCdnCheck('https://cdn.example/x.js', () => Promise.resolve(report), () => 0);
+    await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS - 1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(report).toHaveBeenCalledWith({ url: 'https://cdn.example/x.js', status: 503 }));
+  });
+
+  it('reports nothing on 200, samples failures at 0.1, and cancels cleanly', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 200 }))));
+    const report = vi.fn();
+    scheduleCdnCheck('/ok', () => Promise.resolve(report), () => 0);
+    await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS + 10);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    scheduleCdnCheck('/down', () => Promise.resolve(report), () => 0.5);
+    await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS + 10);
+    const cancel = scheduleCdnCheck('/down', () => Promise.resolve(report), () => 0);
+    cancel();
+    await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS + 10);
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('theme cookie', () => {
+  it.each([['2', 'dark'], ['1', 'dark'], ['0', 'light'], [undefined, 'light'], ['x', 'light'], ['-1', 'light']] as const)('dark=%s is %s', (value, theme) => {
+    expect(themeFromCookie(value)).toBe(theme);
+  });
+});
