@@ -12,5 +12,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
+    setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -4,6 +4,8 @@
  * RequireJS and set no global), reserve the header's height, and import the ES build that sits
  * beside this file, whatever the page URL or `<base href>` is. Nothing here may throw into the page.
  */
+import { HEADER_HEIGHT } from '../src/theme/tokens';
+
 interface Attrs { site?: string; lang?: string; apiBase?: string; page?: string; login?: string; nonce?: string; mount?: string }
 interface EsModule {
   mount(o?: unknown): Promise<unknown>;
@@ -39,7 +41,7 @@ interface SiteChromeGlobal { q?: unknown[]; __sc?: boolean; [k: string]: unknown
 
   if (attrs.mount !== 'manual') {
     const slot = document.querySelector<HTMLElement>('[data-site-chrome="header"]');
-    if (slot && !slot.style.minHeight) slot.style.minHeight = '64px';
+    if (slot && !slot.style.minHeight) slot.style.minHeight = `${HEADER_HEIGHT}px`;
   }
   loaded.then(
     (m) => {

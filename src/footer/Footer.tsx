@@ -52,13 +52,13 @@ export function Footer() {
           <span aria-hidden="true" css={{ fontSize: 18, fontWeight: 700 }}>{site.brand}</span>
         </a>
         {showColumns && groups.map((group) => (
-          <nav key={group.id} aria-label={t(group.label as never)}>
-            <h2 css={{ fontSize: 14, fontWeight: 600, marginBottom: 16 }}>{t(group.label as never)}</h2>
+          <nav key={group.id} aria-label={t(group.label)}>
+            <h2 css={{ fontSize: 14, fontWeight: 600, marginBottom: 16 }}>{t(group.label)}</h2>
             <ul css={{ display: 'grid', gap: 10 }}>
               {group.children?.map((link) => (
                 <li key={link.id}>
                   <a href={link.route ? href(link.route) : undefined} css={{ fontSize: 13, color: 'var(--sc-text-2)', '&:hover': { color: 'var(--sc-brand)' } }}>
-                    {t(link.label as never)}
+                    {t(link.label)}
                   </a>
                 </li>
               ))}

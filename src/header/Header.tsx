@@ -37,7 +37,7 @@ const navList = css`
 
 export function Header() {
   const { t } = useT();
-  const { site, lang } = useSite();
+  const { site } = useSite();
   const href = useHref();
   const visibility = useVisibilityInput();
   const menus = useMemo(() => visibleEntries(HEADER_MENUS, visibility), [visibility]);
@@ -57,14 +57,14 @@ export function Header() {
         <LogoMark />
         <span aria-hidden="true" css={{ fontSize: 20, fontWeight: 700, letterSpacing: "-0.02em", [mq.small]: { display: "none" } }}>{site.brand}</span>
       </a>
-      <nav aria-label={t('nav.main')} css={{ flex: 1, minWidth: 0 }} key={lang}>
+      <nav aria-label={t('nav.main')} css={{ flex: 1, minWidth: 0 }}>
         <ul css={navList}>
           {menus.map((entry) =>
             entry.children?.length ? (
               <NavMenu key={entry.id} entry={entry} />
             ) : (
               <li key={entry.id}>
-                <a css={navItem} href={entry.route ? href(entry.route) : undefined}>{t(entry.label as never)}</a>
+                <a css={navItem} href={entry.route ? href(entry.route) : undefined}>{t(entry.label)}</a>
               </li>
             ),
           )}

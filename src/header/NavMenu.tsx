@@ -75,7 +75,7 @@ export function NavMenu({ entry }: { entry: MenuEntry }) {
         onClick={() => toggleMenu(entry.id)}
         onKeyDown={onButtonKey}
       >
-        {t(entry.label as never)}
+        {t(entry.label)}
         <span css={{ display: 'inline-flex', transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>
           <ChevronDown />
         </span>
@@ -85,8 +85,8 @@ export function NavMenu({ entry }: { entry: MenuEntry }) {
           <li key={child.id}>
             <a css={panelLink} href={child.route ? href(child.route) : undefined} onClick={() => closeMenu()}
               {...(child.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              <span className="label">{t(child.label as never)}</span>
-              {child.desc ? <span className="desc">{t(child.desc as never)}</span> : null}
+              <span className="label">{t(child.label)}</span>
+              {child.desc ? <span className="desc">{t(child.desc)}</span> : null}
             </a>
           </li>
         ))}

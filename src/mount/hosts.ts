@@ -14,7 +14,8 @@ export interface Slot {
 /** Elements that already hold a root, so a second include or mount never renders twice into one. */
 const inUse = new WeakSet<Element>();
 
-export function isSlotInUse(element: Element): boolean {
+/** True when `element` already holds a root of ours. */
+export function slotTaken(element: Element): boolean {
   return inUse.has(element);
 }
 

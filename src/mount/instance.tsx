@@ -8,8 +8,8 @@ import { $context, setContext, type ChromeContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
-import { claimSlot, type Slot, type SlotKind } from './hosts';
-import { resolveOptions, resolveSite, resolveLang, type MountOptions, type ResolvedOptions } from './options';
+import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
+import { resolveOptions, type MountOptions, type ResolvedOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
 import { pageServices } from './page-services';
@@ -49,8 +49,17 @@ function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRo
 /** The page-wide overlay host is shared by all instances and removed with the last of them. */
 let overlay: { mounted: MountedRoot; users: number; ready: Promise<void> } | null = null;
 
+const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'] as const;
+
 export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const options = resolveOptions(input);
+  // Checked before anything renders, so a bad footer target never leaves a header behind.
+  for (const kind of ['header', 'footer'] as const) {
+    const target = options[kind];
+    if (target instanceof Element && slotTaken(target)) {
+      throw new SiteChromeError('INVALID_TARGET', `option "${kind}": ${describeValue(target)} already holds a SiteChrome root`);
+    }
+  }
   const context = contextFrom(options);
   // Instances share one state: a later mount's site, language and API base apply to all.
   setContext(context);
@@ -80,11 +89,11 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       pending.push(overlay.ready);
     }
   }
-  const stopServices = pageServices.acquire(options.apiBase);
+  const stopServices = pageServices.acquire();
   let unmounted = false;
 
   await Promise.all(pending);
-  if (!unmounted) emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
+  emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
 
   const handle: ChromeHandle = {
     async update(partial) {
@@ -92,16 +101,15 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       const current = $context.get() ?? context;
       const patch = (partial ?? {}) as Record<string, unknown>;
       for (const key of Object.keys(patch)) {
-        if (!['site', 'lang', 'page', 'isLogin', 'apiBase'].includes(key)) {
-          throw new SiteChromeError('INVALID_OPTION', `update() does not take option "${key}" (value ${describeValue(patch[key])})`);
+        if (!(UPDATABLE as readonly string[]).includes(key)) {
+          throw new SiteChromeError('INVALID_OPTION', `update() does not take option "${key}" (value ${describeValue(patch[key])}); it takes ${UPDATABLE.join(', ')}`);
         }
       }
-      const site = 'site' in patch ? resolveSite(patch['site']) : current.site;
-      const lang = 'lang' in patch ? resolveLang(patch['lang'], site, location.pathname) : current.lang;
+      // A new site without a language takes the path's language or the new site's default.
       const merged = resolveOptions({
-        site: site.key, lang, apiBase: 'apiBase' in patch ? patch['apiBase'] : current.apiBase,
-        page: 'page' in patch ? patch['page'] : current.page, isLogin: 'isLogin' in patch ? patch['isLogin'] : current.isLogin,
-        header: false, footer: false, overlays: false,
+        site: current.site.key, apiBase: current.apiBase, page: current.page, isLogin: current.isLogin,
+        lang: 'site' in patch ? undefined : current.lang,
+        ...patch, header: false, footer: false, overlays: false,
       });
       await loadCatalog(merged.lang);
       setContext({ ...contextFrom(merged), nonce: current.nonce, microApps: current.microApps });

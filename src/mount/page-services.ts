@@ -14,7 +14,7 @@ function probeUrl(): string {
 }
 
 export const pageServices = {
-  acquire(_apiBase: string): () => void {
+  acquire(): () => void {
     users += 1;
     if (users === 1) {
       registerServiceWorker();

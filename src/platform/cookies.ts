@@ -14,6 +14,15 @@ function cookies(): Cookies | null {
   }
 }
 
+/** False where reading `document.cookie` throws (sandboxed frames, blocked cookies). */
+export function cookiesReadable(): boolean {
+  try {
+    return typeof document.cookie === 'string';
+  } catch {
+    return false;
+  }
+}
+
 export function readCookie(name: string): string | undefined {
   try {
     // universal-cookie caches the jar on creation; re-read so values written by the host count.

@@ -59,3 +59,39 @@ describe('theme cookie', () => {
     expect(themeFromCookie(value)).toBe(theme);
   });
 });
+
+describe('IndexedDB wrapper', () => {
+  it('reads nothing and writes nothing, without throwing, when there is no IndexedDB', async () => {
+    const { idbGet, idbSet, resetIdbForTests } = await import('./idb');
+    resetIdbForTests();
+    vi.stubGlobal('indexedDB', undefined);
+    await expect(idbSet('global_notice', ['1'])).resolves.toBe(false);
+    await expect(idbGet('global_notice')).resolves.toBeUndefined();
+  });
+
+  it('survives an open that throws (blocked storage)', async () => {
+    const { idbGet, resetIdbForTests } = await import('./idb');
+    resetIdbForTests();
+    vi.stubGlobal('indexedDB', { open: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    await expect(idbGet('x')).resolves.toBeUndefined();
+  });
+});
+
+describe('login hint (CONTRACT §5)', () => {
+  it('follows data-login first, then both uid and nickname cookies, and is unknown when cookies are unreadable', async () => {
+    const { loginHint, shouldFetchUserInfo } = await import('../stores/user');
+    expect(loginHint(false)).toBe(false);
+    document.cookie = 'uid=1; path=/';
+    expect(loginHint(undefined)).toBe(false);
+    document.cookie = 'nickname=Ann; path=/';
+    expect(loginHint(undefined)).toBe(true);
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    expect(loginHint(undefined)).toBeUndefined();
+    if (descriptor) Object.defineProperty(document, 'cookie', descriptor);
+    expect(shouldFetchUserInfo(undefined, '/trade')).toBe(true);
+    expect(shouldFetchUserInfo(false, '/trade')).toBe(false);
+    expect(shouldFetchUserInfo(true, '/zh/signup')).toBe(false);
+    expect(shouldFetchUserInfo(true, '/404')).toBe(false);
+  });
+});

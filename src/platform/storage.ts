@@ -43,11 +43,3 @@ export function writeLocal(key: string, value: string): boolean {
 export function writeLocalJson(key: string, value: unknown): boolean {
   return writeLocal(key, JSON.stringify(value));
 }
-
-export function removeLocal(key: string): void {
-  try {
-    store()?.removeItem(key);
-  } catch {
-    // storage blocked: nothing stored either
-  }
-}

@@ -1,6 +1,5 @@
 /** Service worker of site-chrome.md §1: `/sw.js`, scope `/`; failures are only logged (§8). */
 export const SW_URL = '/sw.js';
-export const SW_VERSION = 'v1.0.0';
 
 let registered = false;
 

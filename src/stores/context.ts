@@ -23,9 +23,3 @@ export const $api = computed($context, (c): ApiContext | null =>
 export function setContext(next: ChromeContext): void {
   $context.set(next);
 }
-
-export function requireContext(): ChromeContext {
-  const c = $context.get();
-  if (!c) throw new Error('SiteChrome is not mounted');
-  return c;
-}

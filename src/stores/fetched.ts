@@ -16,7 +16,7 @@ export function fetchedStore<T>(
   initial: T,
   load: (ctx: ApiContext) => Promise<T>,
   keyOf: (ctx: ApiContext) => string = (c) => `${c.siteId}|${c.lang}|${c.apiBase}`,
-): ReadableAtom<Loadable<T>> & { reload: () => Promise<void> } {
+): ReadableAtom<Loadable<T>> {
   const $store = atom<Loadable<T>>({ loaded: false, value: initial });
   let currentKey: string | null = null;
   let generation = 0;
@@ -37,10 +37,5 @@ export function fetchedStore<T>(
       void fetchFor(ctx);
     }));
 
-  return Object.assign($store, {
-    reload: async () => {
-      const ctx = $api.get();
-      if (ctx) await fetchFor(ctx);
-    },
-  });
+  return $store;
 }

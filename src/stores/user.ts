@@ -1,13 +1,10 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { ApiContext } from '../api/client';
+import { atom, onMount } from 'nanostores';
 import type { UserInfo } from '../api/calls/user';
-import { DEFAULT_TIER } from '../api/defaults';
 import { loadCalls } from '../api/lazy';
-import { readCookie, deleteCookie } from '../platform/cookies';
+import { cookiesReadable, readCookie, deleteCookie } from '../platform/cookies';
 import { currentPath, navigate } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix } from '../config/languages';
 import { $api, $context } from './context';
-import type { Loadable } from './fetched';
 
 /** Login state machine of site-chrome.md §4: loading first, then in or out. */
 export type LoginState =
@@ -24,11 +21,7 @@ const NO_USER_INFO_PATHS = /^\/(404|signup|auth|login\/auth|reset[-_]?password|p
  */
 export function loginHint(isLogin: boolean | undefined): boolean | undefined {
   if (isLogin !== undefined) return isLogin;
-  try {
-    if (typeof document.cookie !== 'string') return undefined;
-  } catch {
-    return undefined;
-  }
+  if (!cookiesReadable()) return undefined;
   return Boolean(readCookie('uid') && readCookie('nickname'));
 }
 
@@ -54,24 +47,6 @@ onMount($login, () => {
     });
   });
 });
-
-export const $isLoggedIn = computed($login, (s) => s.status === 'in');
-
-/** A store filled by a call that needs a logged-in user; it asks once, when login is known. */
-function afterLogin<T>(initial: T, load: (ctx: ApiContext) => Promise<T>): ReadableAtom<Loadable<T>> {
-  const $store = atom<Loadable<T>>({ loaded: false, value: initial });
-  let asked = false;
-  onMount($store, () => $login.subscribe((state) => {
-    const ctx = $api.get();
-    if (state.status !== 'in' || !ctx || asked) return;
-    asked = true;
-    void load(ctx).then((value) => $store.set({ loaded: true, value }));
-  }));
-  return $store;
-}
-
-export const $tier = afterLogin(DEFAULT_TIER, async (ctx) => (await loadCalls()).getUserTier(ctx));
-export const $funds = afterLogin({ totalBtc: 0, totalUsd: 0 }, async (ctx) => (await loadCalls()).getTotalFunds(ctx));
 
 /** True while a logout runs: the full-screen `Logging out` status shows (site-chrome.md §4). */
 export const $loggingOut = atom(false);

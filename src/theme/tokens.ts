@@ -39,9 +39,8 @@ export function themeVars(theme: ThemeName): Record<string, string> {
   return theme === 'dark' ? DARK : LIGHT;
 }
 
-/** Header height reserved before the first render (no layout shift) — site-chrome.md §9 sizes. */
+/** Header height at every width; reserved before the first render so the page never shifts. */
 export const HEADER_HEIGHT = 64;
-export const HEADER_HEIGHT_MOBILE = 56;
 
 /** Breakpoints of site-chrome.md §9. */
 export const BP = {

@@ -16,6 +16,8 @@ interface Case {
   fallback: unknown;
   /** A body of the right envelope whose fields have the wrong types. */
   malformed?: unknown;
+  /** The result is a map keyed by server data (coins, fiats, pages): any keys, same value shape. */
+  dict?: boolean;
 }
 
 const CASES: Case[] = [
@@ -51,11 +53,11 @@ const CASES: Case[] = [
   {
     name: 'bulletins', run: () => calls.getBulletins(ctx), path: '/api/web/v1/site/fullsiteBulletin',
     ok: { code: 0, data: { index: { content_id: 7, content: 'New listing', link: '/announcements/1' } } },
-    expected: { index: { contentId: '7', content: 'New listing', link: '/announcements/1' } }, fallback: {},
+    expected: { index: { contentId: '7', content: 'New listing', link: '/announcements/1' } }, fallback: {}, dict: true,
   },
   {
     name: 'fiat rates', run: () => calls.getFiatRates(ctx), path: '/api/web/v1/site/currFiatMarketRates',
-    ok: { code: 0, data: { EUR: 0.9 } }, expected: { EUR: 0.9 }, fallback: {},
+    ok: { code: 0, data: { EUR: 0.9 } }, expected: { EUR: 0.9 }, fallback: {}, dict: true,
   },
   {
     name: 'pay-with options', run: () => calls.getPayWithOptions(ctx), path: '/api/web/v1/c2c/buy_crypto_fiat_setting',
@@ -135,7 +137,7 @@ const CASES: Case[] = [
   },
   {
     name: 'coin icon whitelist', run: () => calls.getCoinIconWhitelist(ctx), path: '/js/tool/coin_icon_whitelist.json',
-    ok: { btc: 3 }, expected: { btc: 3 }, fallback: {},
+    ok: { btc: 3 }, expected: { btc: 3 }, fallback: {}, dict: true,
   },
 ];
 
@@ -148,7 +150,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe.each(CASES)('$name', ({ run, path, ok, expected, fallback, malformed }) => {
+/** The type skeleton of a value: key names and leaf types, arrays by their first element. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length ? [shape(value[0])] : [];
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, shape(v)]).sort());
+  }
+  return typeof value;
+}
+
+/** Whether `value` has the type skeleton `template`; an empty list fits any list. */
+function conforms(value: unknown, template: unknown): boolean {
+  const s = shape(value);
+  if (Array.isArray(template)) {
+    return Array.isArray(value) && (value.length === 0 || JSON.stringify(s) === JSON.stringify(template));
+  }
+  return JSON.stringify(s) === JSON.stringify(template);
+}
+
+function conformsDict(value: unknown, good: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const template = shape(Object.values(good as object)[0]);
+  return Object.values(value).every((v) => JSON.stringify(shape(v)) === JSON.stringify(template));
+}
+
+describe.each(CASES)('$name', ({ run, path, ok, expected, fallback, malformed, dict }) => {
   it('decodes a good answer', async () => {
     const requests = mockFetch(() => json(ok));
     const result = await run();
@@ -174,12 +200,26 @@ describe.each(CASES)('$name', ({ run, path, ok, expected, fallback, malformed })
     expect(await run()).toEqual(fallback);
   });
 
-  it('never throws and always gives a value, whatever JSON comes back', async () => {
+  it('never throws and always gives a well-typed value, whatever JSON comes back', async () => {
+    // Well-typed: the default itself, or a value shaped like a good answer's decoded result.
+    const good = await (async () => {
+      clearRequestCache();
+      mockFetch(() => json(ok));
+      return run();
+    })();
+    // The default as the call gives it (some defaults are only described by matchers above).
+    const defaultValue = async () => {
+      clearRequestCache();
+      mockFetch(() => json({}, 500));
+      return run();
+    };
     await fc.assert(fc.asyncProperty(fc.jsonValue(), fc.boolean(), async (body, wrap) => {
       clearRequestCache();
       mockFetch(() => json(wrap ? { code: 0, data: body } : body));
       const result = await run();
-      expect(result === undefined).toBe(false);
+      const isDefault = JSON.stringify(result) === JSON.stringify(await defaultValue());
+      const typed = dict ? conformsDict(result, good) : conforms(result, shape(good));
+      expect(isDefault || typed, `result ${JSON.stringify(result)?.slice(0, 200)}`).toBe(true);
     }), { numRuns: 60 });
   });
 });

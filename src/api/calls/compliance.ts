@@ -69,6 +69,10 @@ export interface Compliance {
 }
 
 
+const DEFAULT_BUSINESS: BusinessMessage = {
+  code: '', content: '', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false,
+};
+
 const links = (list: readonly { key: string; link?: string | undefined }[] | null | undefined): TextLink[] =>
   (list ?? []).map((l) => ({ key: l.key, link: l.link ?? '' }));
 
@@ -103,10 +107,6 @@ export function decodeCompliance(raw: unknown): Compliance {
     } : DEFAULT_COMPLIANCE.toast,
   };
 }
-
-const DEFAULT_BUSINESS: BusinessMessage = {
-  code: '', content: '', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false,
-};
 
 export async function getCompliance(ctx: ApiContext): Promise<Compliance> {
   try {

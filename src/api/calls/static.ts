@@ -30,8 +30,3 @@ export async function getDownloadLinks(ctx: ApiContext): Promise<DownloadLinks> 
     return {};
   }
 }
-
-export function coinIconUrl(apiBase: string, coin: string, version?: number): string {
-  const safe = encodeURIComponent(coin.toLowerCase());
-  return `${apiBase}/images/coin_icon/64/${safe}.png${version ? `?v=${version}` : ''}`;
-}

@@ -1,4 +1,5 @@
 import type { HiddenFlag, SiteKey } from '../sites';
+import type { MessageKey } from '../../i18n/catalogs';
 
 /**
  * A link or group of the chrome as data. `route` may hold `{pair}` (the site's default trade pair)
@@ -6,10 +7,9 @@ import type { HiddenFlag, SiteKey } from '../sites';
  */
 export interface MenuEntry {
   id: string;
-  /** i18n key of the label. */
-  label: string;
-  /** i18n key of a one-line description under the label. */
-  desc?: string;
+  label: MessageKey;
+  /** One-line description under the label. */
+  desc?: MessageKey;
   route?: string;
   /** Opens in a new tab (external pages and PDFs). */
   external?: boolean;

@@ -1,0 +1,70 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountChrome } from './instance';
+import { $context } from '../stores/context';
+import { SiteChromeError } from './errors';
+import { clearRequestCache } from '../api/client';
+
+// The stores fetch lazily, sometimes after a test has ended: the backend stays failing for the
+// whole file so nothing reaches the network.
+beforeAll(() => {
+  globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
+  console.warn = () => undefined;
+});
+beforeEach(() => {
+  clearRequestCache();
+  document.body.innerHTML = '<div id="top"></div><div id="bottom"></div>';
+});
+
+describe('mountChrome', () => {
+  it('renders into the given slots, fires ready, and unmount removes what it added', async () => {
+    const ready = vi.fn();
+    window.addEventListener('sitechrome:ready', ready, { once: true });
+    const chrome = await mountChrome({ header: '#top', footer: '#bottom', overlays: false });
+    expect(ready).toHaveBeenCalledOnce();
+    expect(document.querySelectorAll('[data-site-chrome-root]')).toHaveLength(2);
+    expect(document.querySelector<HTMLElement>('#top')?.style.minHeight).toBe('64px');
+    chrome.unmount();
+    chrome.unmount();
+    expect(document.querySelectorAll('[data-site-chrome-root]')).toHaveLength(0);
+    expect(document.querySelector<HTMLElement>('#top')?.style.minHeight).toBe('');
+  });
+
+  it('refuses an explicit target that already holds a root, before rendering anything', async () => {
+    const first = await mountChrome({ header: false, footer: '#bottom', overlays: false });
+    const error = await mountChrome({ header: '#top', footer: '#bottom', overlays: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiteChromeError);
+    expect((error as SiteChromeError).code).toBe('INVALID_TARGET');
+    expect((error as SiteChromeError).message).toContain('footer');
+    expect(document.querySelector('#top [data-site-chrome-root]')).toBeNull();
+    first.unmount();
+  });
+
+  it('skips an automatic slot another instance already fills', async () => {
+    document.body.innerHTML = '<div data-site-chrome="header"></div>';
+    const a = await mountChrome({ footer: false, overlays: false });
+    const b = await mountChrome({ footer: false, overlays: false });
+    expect(document.querySelectorAll('[data-site-chrome-root="header"]')).toHaveLength(1);
+    b.unmount();
+    a.unmount();
+  });
+
+  it('update() changes the shared language and site, and refuses options it does not take', async () => {
+    const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
+    await chrome.update({ lang: 'de' });
+    expect($context.get()?.lang).toBe('de');
+    await chrome.update({ site: 'turkey' });
+    expect($context.get()?.site.key).toBe('turkey');
+    expect($context.get()?.lang).toBe('tr');
+    await expect(chrome.update({ header: '#x' } as never)).rejects.toMatchObject({ code: 'INVALID_OPTION' });
+    await expect(chrome.update({ lang: 'xx' as never })).rejects.toMatchObject({ code: 'UNKNOWN_LANGUAGE' });
+    chrome.unmount();
+    await expect(chrome.update({ lang: 'en' })).rejects.toMatchObject({ code: 'UNMOUNTED' });
+  });
+
+  it('open() names the dialogs it knows and says which are not built yet', async () => {
+    const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
+    expect(() => chrome.open('wallet' as never)).toThrow(/unknown dialog "wallet"/);
+    expect(() => chrome.open('settings')).toThrow(/not available/);
+    chrome.unmount();
+  });
+});
