@@ -34,6 +34,14 @@ export function copyrightYears(foundingYear: number, now: Date = new Date()): { 
   return { from: foundingYear, to: Math.max(foundingYear, now.getFullYear()) };
 }
 
+/**
+ * The holder named in the copyright line. Every catalog's sentence puts a full stop after it, so a
+ * legal name that ends in one ("Gate Technology Inc.") must not bring a second.
+ */
+export function copyrightHolder(legalName: string): string {
+  return legalName.trim().replace(/\.+$/, '');
+}
+
 export function Footer() {
   const { t } = useT();
   const { site } = useSite();
@@ -47,7 +55,7 @@ export function Footer() {
   return (
     <footer role="contentinfo" css={wrap}>
       <div css={columns}>
-        <a href={href('/')} aria-label={site.brand} css={{ display: 'inline-flex', alignItems: 'flex-start', gap: 8, gridColumn: '1 / 2' }}>
+        <a href={href('/')} aria-label={site.brand} css={{ display: 'inline-flex', alignItems: 'flex-start', gap: 8, alignSelf: 'start', [mq.footerMobile]: { gridColumn: '1 / -1' } }}>
           <LogoMark />
           <span aria-hidden="true" css={{ fontSize: 18, fontWeight: 700 }}>{site.brand}</span>
         </a>
@@ -67,7 +75,7 @@ export function Footer() {
         ))}
       </div>
       <p css={{ maxWidth: 1280, margin: '40px auto 0', paddingTop: 20, borderTop: '1px solid var(--sc-border)', fontSize: 12, color: 'var(--sc-text-3)' }}>
-        {t('footer.copyright', { from: years.from, to: years.to, brand: site.legalName })}
+        {t('footer.copyright', { from: years.from, to: years.to, brand: copyrightHolder(site.legalName) })}
       </p>
     </footer>
   );
