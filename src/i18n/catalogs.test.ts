@@ -6,13 +6,32 @@ import { translate, ENGLISH, type MessageKey } from './catalogs';
 
 // Vitest runs from the project root; happy-dom gives import.meta.url an http scheme.
 const dir = resolve('src/i18n/locales');
-const read = (code: string) => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
+const FEATURES = ['', 'nav', 'account', 'footer', 'settings', 'quality'];
+const read = (code: string) => Object.assign({}, ...FEATURES.map((f) =>
+  JSON.parse(readFileSync(join(dir, f, `${code}.json`), 'utf8')) as Record<string, string>)) as Record<string, string>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('catalogs', () => {
-  it('has one catalog per language', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+  it.each(FEATURES)('feature folder "%s" has one catalog per language', (feature) => {
+    const files = readdirSync(join(dir, feature)).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
     expect(files).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it('has no feature folder the catalog loader does not know', () => {
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    expect(folders).toEqual(FEATURES.filter(Boolean).sort());
+  });
+
+  it('uses each key in one feature file only', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const f of FEATURES) {
+      for (const key of Object.keys(JSON.parse(readFileSync(join(dir, f, 'en.json'), 'utf8')) as object)) {
+        if (seen.has(key)) clashes.push(`${key} in ${seen.get(key) || 'core'} and ${f || 'core'}`);
+        seen.set(key, f);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 
   it.each(LANGUAGE_CODES.filter((c) => c !== 'en'))('%s has every English key, with the same placeholders', (code) => {

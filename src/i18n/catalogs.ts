@@ -1,24 +1,39 @@
 import { atom } from 'nanostores';
-import en from './locales/en.json';
+import core from './locales/en.json';
+import nav from './locales/nav/en.json';
+import account from './locales/account/en.json';
+import footer from './locales/footer/en.json';
+import settings from './locales/settings/en.json';
+import quality from './locales/quality/en.json';
 import type { LanguageCode } from '../config/languages';
+
+/**
+ * Each feature keeps its messages in its own folder (`locales/<feature>/<lang>.json`, the core in
+ * `locales/<lang>.json`), so features grow their catalogs without touching each other's files.
+ */
+const en = { ...core, ...nav, ...account, ...footer, ...settings, ...quality };
 
 export type MessageKey = keyof typeof en;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = en;
 
-/** One lazy chunk per language; English ships in the entry as the fallback (compliance §5). */
-const loaders = import.meta.glob<Catalog>(['./locales/*.json', '!./locales/en.json'], { import: 'default' });
+/** One lazy chunk per language and feature file; English ships in the entry as the fallback (compliance §5). */
+const loaders = import.meta.glob<Catalog>(['./locales/**/*.json', '!./locales/**/en.json'], { import: 'default' });
+
+function loadersFor(lang: string): Array<() => Promise<Catalog>> {
+  return Object.entries(loaders).filter(([path]) => path.endsWith(`/${lang}.json`)).map(([, load]) => load);
+}
 
 /** Catalogs loaded so far; components re-render when one arrives. */
 export const $catalogs = atom<Partial<Record<LanguageCode, Catalog>>>({ en });
 
 export async function loadCatalog(lang: LanguageCode): Promise<void> {
   if ($catalogs.get()[lang]) return;
-  const load = loaders[`./locales/${lang}.json`];
-  if (!load) return;
+  const parts = loadersFor(lang);
+  if (parts.length === 0) return;
   try {
-    const catalog = await load();
+    const catalog = Object.assign({}, ...(await Promise.all(parts.map((load) => load())))) as Catalog;
     $catalogs.set({ ...$catalogs.get(), [lang]: catalog });
   } catch (error) {
     // A chunk that fails to load leaves the English fallback in place.

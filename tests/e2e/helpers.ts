@@ -38,3 +38,18 @@ export async function recordReady(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * axe-core on the page as it is now (open shadow roots included): no serious or critical
+ * violation. Call it again after opening each menu, drawer or dialog; features join the
+ * accessibility gate by calling this in their own specs.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { expect } = await import('@playwright/test');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad, `axe on ${what}`).toEqual([]);
+}
