@@ -10,7 +10,7 @@ import { HEADER_HEIGHT, mq } from '../theme/tokens';
 import { NavMenu } from './NavMenu';
 import { navItem } from './styles';
 import { UserActions } from './UserActions';
-import { ThemeToggle } from './ThemeToggle';
+import { PreferenceActions } from './PreferenceActions';
 
 const bar = css`
   display: flex;
@@ -72,7 +72,7 @@ export function Header() {
       </nav>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 }}>
         <UserActions />
-        {site.hidden.has('theme') ? null : <ThemeToggle />}
+        <PreferenceActions />
       </div>
     </header>
   );
