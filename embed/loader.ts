@@ -31,6 +31,9 @@ interface SiteChromeGlobal { q?: unknown[]; __sc?: boolean; [k: string]: unknown
   let loaded: Promise<EsModule>;
   try {
     loaded = import(/* @vite-ignore */ new URL(__SC_ENTRY__, base).href) as Promise<EsModule>;
+    // The entry's own static imports, requested now rather than after the entry has arrived
+    // (the module map shares them; no DOM is added, unlike <link rel=modulepreload>).
+    for (const dep of __SC_PRELOAD__) import(/* @vite-ignore */ new URL(dep, base).href).catch(() => undefined);
   } catch (error) {
     loaded = Promise.reject(error);
   }

@@ -4,6 +4,9 @@
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const { preloads } = createRequire(import.meta.url)('./first-paint-files.cjs');
 
 const root = new URL('..', import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
@@ -26,8 +29,10 @@ const classic = (input, fileName, define) => build({
     lib: { entry: new URL(input, root).pathname, formats: ['iife'], name: 'SiteChromeLoader', fileName: () => fileName },
   },
 });
+// The loader fetches the entry's static imports alongside the entry instead of one after another.
 await classic('embed/loader.ts', 'site-chrome.umd.js', {
   __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(pkg.version),
+  __SC_PRELOAD__: JSON.stringify(preloads('dist', entry)),
 });
 await classic('src/sw/sw.ts', 'sw.js', {});
 

@@ -1,12 +1,10 @@
 // The files a landing page loads before the header paints: the loader, the entry chunk it imports,
 // and every chunk reachable from it through static `import … from` (not `import()`).
 const { readFileSync } = require('node:fs');
-const { join, dirname, normalize } = require('node:path');
+const { join, dirname, normalize, relative } = require('node:path');
 
-module.exports = function firstPaintFiles(dist = 'dist') {
-  const loader = readFileSync(join(dist, 'site-chrome.umd.js'), 'utf8');
-  const entry = /["'`](\.\/chunks\/[^"'`]+\.js)["'`]/.exec(loader);
-  if (!entry) throw new Error('the loader names no entry chunk');
+/** `entry` and the chunks it imports statically, transitively, as paths under `dist`. */
+function staticClosure(dist, entry) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
@@ -16,6 +14,21 @@ module.exports = function firstPaintFiles(dist = 'dist') {
       visit(normalize(join(dirname(file), m[1])));
     }
   };
-  visit(normalize(join(dist, entry[1])));
-  return [join(dist, 'site-chrome.umd.js'), ...seen];
-};
+  visit(normalize(join(dist, entry)));
+  return [...seen];
+}
+
+function firstPaintFiles(dist = 'dist') {
+  const loader = readFileSync(join(dist, 'site-chrome.umd.js'), 'utf8');
+  const entry = /["'`](\.\/chunks\/[^"'`]+\.js)["'`]/.exec(loader);
+  if (!entry) throw new Error('the loader names no entry chunk');
+  return [join(dist, 'site-chrome.umd.js'), ...staticClosure(dist, entry[1])];
+}
+
+/** The entry's static dependencies as `./chunks/…` URLs relative to the loader, for it to fetch in parallel. */
+function preloads(dist, entry) {
+  return staticClosure(dist, entry).slice(1).map((f) => `./${relative(dist, f).split('\\').join('/')}`);
+}
+
+module.exports = firstPaintFiles;
+module.exports.preloads = preloads;

@@ -2,3 +2,5 @@
 declare const __SC_VERSION__: string;
 /** Loader only: the content-hashed ES entry, relative to the loader. */
 declare const __SC_ENTRY__: string;
+/** Static imports of the entry chunk, fetched by the loader in parallel with it. */
+declare const __SC_PRELOAD__: readonly string[];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import root, { useShadowRoot } from 'react-shadow';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
@@ -54,6 +54,7 @@ function ShadowScope({ kind, nonce, onReady, children }: Props) {
 
 /** Reports the first commit of a root's content, for `sitechrome:ready`. */
 function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(() => onReady(), [onReady]);
+  // A layout effect: ready means committed to the DOM, the same point the bench floor reports.
+  useLayoutEffect(() => onReady(), [onReady]);
   return null;
 }
