@@ -10,7 +10,7 @@ function staticClosure(dist, entry) {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
       visit(normalize(join(dirname(file), m[1])));
     }
   };

@@ -3,7 +3,7 @@
  * `window.SiteChrome`.
  */
 import { mountChrome, type ChromeHandle } from './mount/instance';
-import { mountWidgetInto, type WidgetHandle, type WidgetName } from './mount/widgets';
+import type { WidgetHandle, WidgetName } from './mount/widgets';
 import { boot as bootInternal, type ScriptAttributes } from './mount/boot';
 import type { MountOptions } from './mount/options';
 
@@ -23,12 +23,13 @@ export function mount(options?: MountOptions): Promise<ChromeHandle> {
   return mountChrome(options);
 }
 
-/** Mounts one stand-alone widget into `element`. */
-export function mountWidget(name: WidgetName, element: Element, props?: Record<string, unknown>): Promise<WidgetHandle> {
+/** Mounts one stand-alone widget into `element`; widgets are a lazy chunk no header page pays for. */
+export async function mountWidget(name: WidgetName, element: Element, props?: Record<string, unknown>): Promise<WidgetHandle> {
+  const { mountWidgetInto } = await import('./mount/widgets');
   return mountWidgetInto(name, element, props);
 }
 
 /** @internal Used by the loader (`site-chrome.umd.js`); not part of the contract. */
 export function __boot(attrs: ScriptAttributes, queue: unknown[]): void {
-  bootInternal({ mount, mountWidget: (n, e, p) => mountWidgetInto(n, e, p) }, attrs, queue);
+  bootInternal({ mount, mountWidget: (n, e, p) => mountWidget(n as WidgetName, e as Element, p as Record<string, unknown>) }, attrs, queue);
 }

@@ -8,7 +8,7 @@ export function ThemeToggle() {
   const { t } = useT();
   const dark = useStore($theme) === 'dark';
   return (
-    <button type="button" css={iconButton} onClick={toggleTheme}
+    <button type="button" css={iconButton} onClick={() => void toggleTheme()}
       aria-label={t(dark ? 'header.theme.toLight' : 'header.theme.toDark')}>
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LANGUAGE_CODES } from '../config/languages';
-import { translate, ENGLISH, type MessageKey } from './catalogs';
+import { translate, withMessages, loadCatalog, $catalogs, type MessageKey } from './catalogs';
 
 // Vitest runs from the project root; happy-dom gives import.meta.url an http scheme.
 const dir = resolve('src/i18n/locales');
@@ -10,6 +10,8 @@ const FEATURES = ['', 'nav', 'account', 'footer', 'settings', 'quality'];
 const read = (code: string) => Object.assign({}, ...FEATURES.map((f) =>
   JSON.parse(readFileSync(join(dir, f, `${code}.json`), 'utf8')) as Record<string, string>)) as Record<string, string>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const ENGLISH = read('en') as Partial<Record<MessageKey, string>>;
 
 describe('catalogs', () => {
   it.each(FEATURES)('feature folder "%s" has one catalog per language', (feature) => {
@@ -40,6 +42,17 @@ describe('catalogs', () => {
     expect(missing, `missing in ${code}.json`).toEqual([]);
     const wrong = Object.keys(ENGLISH).filter((k) => catalog[k] && placeholders(catalog[k]).join() !== placeholders(ENGLISH[k as MessageKey] ?? '').join());
     expect(wrong, `placeholders differ in ${code}.json`).toEqual([]);
+  });
+
+  it.each(['account', 'settings', 'quality'] as const)('loads the %s messages, English and the loaded languages, with the feature chunk', async (feature) => {
+    await loadCatalog('de');
+    const file = (lang: string) => JSON.parse(readFileSync(join(dir, feature, `${lang}.json`), 'utf8')) as Record<string, string>;
+    await expect(withMessages(feature, Promise.resolve('chunk'))).resolves.toBe('chunk');
+    for (const [key, text] of Object.entries(file('en'))) expect(translate(undefined, key as MessageKey)).toBe(text);
+    for (const [key, text] of Object.entries(file('de'))) expect(translate($catalogs.get().de, key as MessageKey)).toBe(text);
+    // A language chosen later brings the messages of the features already shown.
+    await loadCatalog('fr');
+    for (const [key, text] of Object.entries(file('fr'))) expect(translate($catalogs.get().fr, key as MessageKey)).toBe(text);
   });
 
   it('falls back to English, then to the key, and fills placeholders', () => {

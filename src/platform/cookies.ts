@@ -1,18 +1,11 @@
-import Cookies from 'universal-cookie';
-
 /**
  * Cookie access that never throws: a sandboxed iframe or a browser with cookies disabled throws
  * on `document.cookie`, and the chrome must still render (CONTRACT §5).
+ *
+ * Reads parse `document.cookie` directly: the first paint needs them (login hint, theme) and
+ * universal-cookie would add about 2 KB gzip to it. Writes go through universal-cookie, loaded on
+ * first use; they return a promise, so a caller that navigates next awaits it.
  */
-let jar: Cookies | null = null;
-function cookies(): Cookies | null {
-  try {
-    jar ??= new Cookies(undefined, { path: '/' });
-    return jar;
-  } catch {
-    return null;
-  }
-}
 
 /** False where reading `document.cookie` throws (sandboxed frames, blocked cookies). */
 export function cookiesReadable(): boolean {
@@ -23,14 +16,31 @@ export function cookiesReadable(): boolean {
   }
 }
 
-export function readCookie(name: string): string | undefined {
+function decode(value: string): string {
   try {
-    // universal-cookie caches the jar on creation; re-read so values written by the host count.
-    const value: unknown = new Cookies(document.cookie).get(name, { doNotParse: true });
-    return typeof value === 'string' ? value : undefined;
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function readCookie(name: string): string | undefined {
+  let all: string;
+  try {
+    all = document.cookie;
   } catch {
     return undefined;
   }
+  // The first pair of that name wins, as in the browser's own order (most specific path first).
+  for (const pair of all.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0) continue;
+    if (pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    return decode(value);
+  }
+  return undefined;
 }
 
 export interface CookieOptions {
@@ -39,9 +49,24 @@ export interface CookieOptions {
   path?: string;
 }
 
-export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+type CookiesClass = typeof import('universal-cookie').default;
+let loading: Promise<CookiesClass | null> | null = null;
+
+/** A fresh jar each time: universal-cookie snapshots `document.cookie` when it is created. */
+async function cookies(): Promise<InstanceType<CookiesClass> | null> {
+  loading ??= import('universal-cookie').then(({ default: Cookies }) => Cookies, () => null);
+  const Cookies = await loading;
   try {
-    cookies()?.set(name, value, {
+    return Cookies && cookiesReadable() ? new Cookies(undefined, { path: '/' }) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeCookie(name: string, value: string, options: CookieOptions = {}): Promise<void> {
+  const j = await cookies();
+  try {
+    j?.set(name, value, {
       path: options.path ?? '/',
       sameSite: 'lax',
       ...(options.maxAge !== undefined ? { maxAge: options.maxAge } : {}),
@@ -52,9 +77,10 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   }
 }
 
-export function deleteCookie(name: string): void {
+export async function deleteCookie(name: string): Promise<void> {
+  const j = await cookies();
   try {
-    cookies()?.remove(name, { path: '/' });
+    j?.remove(name, { path: '/' });
   } catch {
     // nothing to delete when cookies are blocked
   }

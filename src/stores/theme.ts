@@ -16,15 +16,20 @@ onMount($theme, () => {
   $theme.set(themeFromCookie(readCookie('dark')));
 });
 
-/** Stored as `dark` = 2 or 0 and `is_change_skin` = 1 (CONTRACT §5), announced as `sitechrome:change`. */
-export function setTheme(theme: ThemeName): void {
+/**
+ * Stored as `dark` = 2 or 0 and `is_change_skin` = 1 (CONTRACT §5), then announced as
+ * `sitechrome:change`, so a host reading the cookie in its listener sees the new value.
+ */
+export async function setTheme(theme: ThemeName): Promise<void> {
   if ($theme.get() === theme) return;
   $theme.set(theme);
-  writeCookie('dark', theme === 'dark' ? '2' : '0', { maxAge: 31536000 });
-  writeCookie('is_change_skin', '1', { maxAge: 31536000 });
+  await Promise.all([
+    writeCookie('dark', theme === 'dark' ? '2' : '0', { maxAge: 31536000 }),
+    writeCookie('is_change_skin', '1', { maxAge: 31536000 }),
+  ]);
   emit('sitechrome:change', { key: 'theme', value: theme });
 }
 
-export function toggleTheme(): void {
-  setTheme($theme.get() === 'dark' ? 'light' : 'dark');
+export function toggleTheme(): Promise<void> {
+  return setTheme($theme.get() === 'dark' ? 'light' : 'dark');
 }

@@ -69,8 +69,7 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
     navigate(home('/'));
   } else {
     await calls.logoutThisDevice(ctx);
-    deleteCookie('pver');
-    deleteCookie('sign');
+    await Promise.all([deleteCookie('pver'), deleteCookie('sign')]);
     navigate(home('/login'));
   }
 }
