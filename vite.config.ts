@@ -63,9 +63,7 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      'react-dom/server': fileURLToPath(new URL('./src/platform/no-ssr.ts', import.meta.url)),
       'hoist-non-react-statics': fileURLToPath(new URL('./src/platform/hoist-statics.ts', import.meta.url)),
-      'prop-types': fileURLToPath(new URL('./src/platform/no-prop-types.ts', import.meta.url)),
     },
   },
   build: {

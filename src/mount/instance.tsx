@@ -1,6 +1,5 @@
-import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { ChromeRoot } from '../root/ChromeRoot';
+import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
@@ -26,7 +25,7 @@ export interface ChromeHandle {
   unmount(): void;
 }
 
-interface MountedRoot { slot: Slot; root: Root }
+interface MountedRoot { slot: Slot; root: RenderedRoot }
 
 const CONTENT: Record<SlotKind, () => ReactNode> = {
   header: () => <Header />,
@@ -39,11 +38,8 @@ function contextFrom(o: ResolvedOptions): ChromeContext {
 }
 
 function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRoot; ready: Promise<void> } {
-  const root = createRoot(slot.element);
-  let resolveReady!: () => void;
-  const ready = new Promise<void>((resolve) => { resolveReady = resolve; });
-  root.render(<ChromeRoot kind={slot.kind} nonce={nonce} onReady={resolveReady}>{CONTENT[slot.kind]()}</ChromeRoot>);
-  return { mounted: { slot, root }, ready };
+  const root = renderShadowRoot(slot.element, slot.kind, nonce, CONTENT[slot.kind]());
+  return { mounted: { slot, root }, ready: root.ready };
 }
 
 /** The page-wide overlay host is shared by all instances and removed with the last of them. */

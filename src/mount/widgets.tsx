@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
-import { ChromeRoot } from '../root/ChromeRoot';
+import { renderShadowRoot } from './shadow-root';
 import { ErrorFallback } from '../root/ErrorBoundary';
 import { $context, setContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
@@ -32,10 +31,7 @@ export async function mountWidgetInto(name: unknown, element: unknown, _props?: 
   }
   const ctx = $context.get();
   if (ctx) await loadCatalog(ctx.lang);
-  const root = createRoot(element as Element);
-  await new Promise<void>((resolve) => {
-    root.render(<ChromeRoot kind="widget" nonce={ctx?.nonce} onReady={resolve}>{render()}</ChromeRoot>);
-  });
-  let done = false;
-  return { unmount: () => { if (!done) { done = true; root.unmount(); } } };
+  const root = renderShadowRoot(element as Element, 'widget', ctx?.nonce, render());
+  await root.ready;
+  return { unmount: () => root.unmount() };
 }

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import root, { useShadowRoot } from 'react-shadow';
+import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { useStore } from '@nanostores/react';
@@ -9,32 +8,29 @@ import { themeVars } from '../theme/tokens';
 import { useT } from '../i18n/useT';
 import { ErrorBoundary } from './ErrorBoundary';
 
-/** react-shadow's proxy creates the host component on first access. */
-const ShadowHost = root.div as NonNullable<typeof root.div>;
+const ShadowRootContext = createContext<ShadowRoot | null>(null);
+
+/** The shadow root this component renders in (portals, popovers and dialogs attach inside it). */
+export function useShadowRoot(): ShadowRoot | null {
+  return useContext(ShadowRootContext);
+}
 
 export type RootKind = 'header' | 'footer' | 'overlay' | 'widget';
 
 interface Props {
   kind: RootKind;
+  shadowRoot: ShadowRoot;
   nonce: string | undefined;
   onReady: () => void;
   children: ReactNode;
 }
 
 /**
- * One host element with an open shadow root (react-shadow), its own Emotion cache inserted into
- * that root (so no style reaches `document.head`), the reset, theme variables and an error boundary.
+ * The top of every chrome tree, rendered inside its host's open shadow root: its own Emotion cache
+ * inserted into that root (so no style reaches `document.head`), the reset, theme variables and an
+ * error boundary.
  */
-export function ChromeRoot({ kind, nonce, onReady, children }: Props) {
-  return (
-    <ShadowHost data-site-chrome-root={kind}>
-      <ShadowScope kind={kind} nonce={nonce} onReady={onReady}>{children}</ShadowScope>
-    </ShadowHost>
-  );
-}
-
-function ShadowScope({ kind, nonce, onReady, children }: Props) {
-  const shadowRoot = useShadowRoot();
+export function ChromeRoot({ kind, shadowRoot, nonce, onReady, children }: Props) {
   const cache = useMemo(
     () => createCache({ key: `sc-${kind}`, container: shadowRoot, ...(nonce ? { nonce } : {}) }),
     [kind, shadowRoot, nonce],
@@ -42,6 +38,7 @@ function ShadowScope({ kind, nonce, onReady, children }: Props) {
   const theme = useStore($theme);
   const { language } = useT();
   return (
+    <ShadowRootContext.Provider value={shadowRoot}>
     <CacheProvider value={cache}>
       <Global styles={resetStyles} />
       <div className="sc-root" data-theme={theme} dir={language.dir} lang={language.locale} style={themeVars(theme)}>
@@ -49,6 +46,7 @@ function ShadowScope({ kind, nonce, onReady, children }: Props) {
         <Ready onReady={onReady} />
       </div>
     </CacheProvider>
+    </ShadowRootContext.Provider>
   );
 }
 
