@@ -15,7 +15,8 @@ import os from 'node:os';
 const require = createRequire(import.meta.url);
 const firstPaint = require('./first-paint-files.cjs')();
 const gz = (f) => gzipSync(readFileSync(f)).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+// kB = 1000 bytes, as size-limit counts.
+const kb = (n) => `${(n / 1000).toFixed(2)} kB`;
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const CYCLES = 100;
 const port = Number(process.env.BENCH_PORT || 5190);
@@ -87,6 +88,7 @@ async function load(url, throttle, html) {
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2; };
 const results = {};
 let worstSdkTask = 0;
+let worstFloorTask = 0;
 let worstCls = 0;
 for (const rate of [1, 4]) {
   const sdk = []; const floor = [];
@@ -96,7 +98,9 @@ for (const rate of [1, 4]) {
     sdk.push(s.t);
     worstCls = Math.max(worstCls, s.cls);
     if (rate === 1) for (const x of s.loaf) if (/\/static\/chrome\//.test(x.url)) worstSdkTask = Math.max(worstSdkTask, x.ms);
-    floor.push((await load(`${base}/demo-pages/landing-floor.html`, rate, FLOOR_PAGE)).t);
+    const f = await load(`${base}/demo-pages/landing-floor.html`, rate, FLOOR_PAGE);
+    floor.push(f.t);
+    if (rate === 1) for (const x of f.loaf) if (/\/static\/chrome\//.test(x.url)) worstFloorTask = Math.max(worstFloorTask, x.ms);
   }
   results[rate] = { sdk: median(sdk), floor: median(floor) };
 }
@@ -132,6 +136,6 @@ for (const rate of [1, 4]) {
   const { sdk, floor } = results[rate];
   console.log(`script start → ready, CPU ${rate}x: ${sdk.toFixed(0)} ms (floor ${floor.toFixed(0)} ms, ratio ${(sdk / floor).toFixed(2)}; budget 1.5)`);
 }
-console.log(`longest SDK script in a long animation frame, CPU 1x: ${worstSdkTask.toFixed(0)} ms (budget: no long task over 50 ms)`);
+console.log(`longest SDK script in a long animation frame, CPU 1x: ${worstSdkTask.toFixed(0)} ms (floor's own: ${worstFloorTask.toFixed(0)} ms; budget: none over 50 ms)`);
 console.log(`layout shift on the landing page (worst run): ${worstCls.toFixed(4)} (budget 0)`);
 console.log(`heap after ${CYCLES} mount/unmount cycles: ${((after - before) / 1024).toFixed(0)} KB over the baseline (budget 1024 KB); detached shadow hosts: ${detached}`);
