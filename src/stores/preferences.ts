@@ -217,15 +217,4 @@ export function setRefTime(time: RefTime): void {
 
 // ---- which preferences dialog is open -----------------------------------------------------------
 
-/** `language` = the language and region modal (tab `language` or `rate`); `settings` = the settings modal. */
-export type PreferencesDialog = { kind: 'language'; tab: 'language' | 'rate' } | { kind: 'settings' } | null;
-
-export const $preferencesDialog = atom<PreferencesDialog>(null);
-
-export function openPreferences(dialog: Exclude<PreferencesDialog, null>): void {
-  $preferencesDialog.set(dialog);
-}
-
-export function closePreferences(): void {
-  $preferencesDialog.set(null);
-}
+export { $preferencesDialog, openPreferences, closePreferences, type PreferencesDialog } from './preferences-dialog';
