@@ -27,13 +27,17 @@ const dialogCss = css`
   &::backdrop {
     background: rgba(7, 8, 8, 0.55);
   }
+  /* Native controls inside (radios, the search field) follow the chrome's theme. */
+  [data-theme='dark'] & {
+    color-scheme: dark;
+  }
 `;
 
 const phoneFull = css`
   ${mq.small} {
     width: 100vw;
     max-width: 100vw;
-    height: 100dvh;
+    height: 100dvh !important;
     max-height: 100dvh;
     margin: 0;
     border: 0;
@@ -79,6 +83,8 @@ interface Props {
   children: ReactNode;
   /** CSS width on large screens. */
   width?: number;
+  /** A fixed height on large screens, so switching tabs does not make the dialog jump. */
+  height?: number;
   /** Phones get the whole screen (the settings and language modals). */
   fullScreenOnPhone?: boolean;
   role?: 'dialog' | 'alertdialog';
@@ -88,7 +94,7 @@ interface Props {
  * A native `<dialog>` opened with `showModal()`: top layer, inert page, Escape and focus trap by the
  * browser. Named by its heading; focus goes back to whatever had it when the dialog opened.
  */
-export function Dialog({ open, title, onClose, children, width = 480, fullScreenOnPhone = false, role = 'dialog' }: Props) {
+export function Dialog({ open, title, onClose, children, width = 480, height, fullScreenOnPhone = false, role = 'dialog' }: Props) {
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -120,7 +126,7 @@ export function Dialog({ open, title, onClose, children, width = 480, fullScreen
       // Escape: the state decides, so the dialog and the store never disagree.
       onCancel={(e) => { e.preventDefault(); onClose(); }}
       css={[dialogCss, fullScreenOnPhone && phoneFull]}
-      style={{ ['--sc-dialog-width' as string]: `${width}px` }}
+      style={{ ['--sc-dialog-width' as string]: `${width}px`, ...(height ? { height: `min(${height}px, calc(100vh - 48px))` } : {}) }}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
     >

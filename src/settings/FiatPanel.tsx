@@ -83,7 +83,7 @@ const switchCss = css`
   width: 44px;
   height: 24px;
   border-radius: 12px;
-  background: var(--sc-border);
+  background: var(--sc-text-3);
   transition: background 0.15s;
   &::after {
     content: '';
@@ -121,7 +121,11 @@ export function FiatPanel() {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const all = useMemo(() => fiatOptions(fiatList), [fiatList]);
-  const shown = useMemo(() => filterFiats(all, query), [all, query]);
+  // The current fiat leads the unfiltered list so the visitor sees their choice first.
+  const shown = useMemo(() => {
+    const found = filterFiats(all, query);
+    return query ? found : [...found.filter((f) => f.code === current), ...found.filter((f) => f.code !== current)];
+  }, [all, query, current]);
 
   return (
     <>

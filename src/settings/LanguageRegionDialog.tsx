@@ -21,7 +21,7 @@ export function LanguageRegionDialog({ tab, onTab, onClose }: Props) {
   if (!site.hidden.has('language')) tabs.push({ key: 'language', label: t('settings.tab.language'), render: () => <LanguagePanel /> });
   if (!site.hidden.has('exchangeRate')) tabs.push({ key: 'rate', label: t('settings.tab.rate'), render: () => <FiatPanel /> });
   return (
-    <Dialog open title={t('settings.open.languageCurrency')} onClose={onClose} width={760} fullScreenOnPhone>
+    <Dialog open title={t('settings.open.languageCurrency')} onClose={onClose} width={760} height={640} fullScreenOnPhone>
       <Tabs label={t('settings.open.languageCurrency')} tabs={tabs} selected={tab} onSelect={onTab} dir={language.dir} />
     </Dialog>
   );

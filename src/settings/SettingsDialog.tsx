@@ -13,6 +13,7 @@ import { Dialog } from './Dialog';
 import { languageLabel } from './LanguagePanel';
 import { ChevronEnd } from './icons';
 import { panelBody } from './styles';
+import { mq } from '../theme/tokens';
 
 const rows = css`
   display: flex;
@@ -67,6 +68,9 @@ const group = css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
     gap: 8px;
+    ${mq.small} {
+      grid-template-columns: 1fr;
+    }
   }
   label {
     display: flex;
