@@ -153,6 +153,10 @@ test.describe('settings modal and display preferences', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('radio', { name: 'Red up, green down' }).check();
     expect((await cookie(page, 'market_rise_color'))?.value).toBe('red-up');
+    // Every root paints rises in red now: the scheme is on the root and --sc-up is the red.
+    const root = page.locator('[data-site-chrome-root="header"] .sc-root');
+    await expect(root).toHaveAttribute('data-rise', 'risered');
+    expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--sc-up').trim())).toBe('#ef454a');
     await dialog.getByRole('radio', { name: 'UTC+8 00:00' }).check();
     expect(await page.evaluate(() => [localStorage.getItem('riseColorValue'), localStorage.getItem('reftimeValue')])).toEqual(['red-up', 'utc8']);
     await dialog.getByRole('radio', { name: 'Light' }).check();
