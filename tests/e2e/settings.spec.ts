@@ -56,6 +56,26 @@ test.describe('language and region modal', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the list shows the lang_list labels of the settings call, the SDK labels when it fails', async ({ page }) => {
+    await page.route('**/api/web/v1/site/settings', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { lang_list: Record<string, string> } };
+      body.data.lang_list = { ...body.data.lang_list, de: 'Deutsch (Server)' };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(LANDING);
+    let dialog = await openLanguageModal(page);
+    await expect(dialog.getByRole('button', { name: 'Deutsch (Server)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.unroute('**/api/web/v1/site/settings');
+    await page.route('**/api/web/v1/site/settings', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.reload();
+    dialog = await openLanguageModal(page);
+    await expect(dialog.getByRole('button', { name: 'Deutsch', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '日本語' })).toBeVisible();
+  });
+
   test('Chinese sets red-up when no rise colour was chosen', async ({ page }) => {
     await page.goto(LANDING);
     const dialog = await openLanguageModal(page);
@@ -156,7 +176,7 @@ test.describe('settings modal and display preferences', () => {
     // Every root paints rises in red now: the scheme is on the root and --sc-up is the red.
     const root = page.locator('[data-site-chrome-root="header"] .sc-root');
     await expect(root).toHaveAttribute('data-rise', 'risered');
-    expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--sc-up').trim())).toBe('#ef454a');
+    expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--sc-up').trim())).toBe('#f6465d'); // the dark theme's red
     await dialog.getByRole('radio', { name: 'UTC+8 00:00' }).check();
     expect(await page.evaluate(() => [localStorage.getItem('riseColorValue'), localStorage.getItem('reftimeValue')])).toEqual(['red-up', 'utc8']);
     await dialog.getByRole('radio', { name: 'Light' }).check();
