@@ -197,18 +197,27 @@ test.describe('settings modal and display preferences', () => {
     await expect(page.getByRole('tab', { name: 'Language and region' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("chrome.open('settings') opens the settings modal", async ({ page }) => {
-    await hostPage(page, '/host/settings-open.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head>
-      <body><div id="top"></div><main><h1>Host</h1></main>
-      <script src="/static/chrome/site-chrome.umd.js" data-mount="manual"></script></body></html>`);
-    await page.goto('/host/settings-open.html');
-    await page.waitForFunction(() => typeof (window as unknown as { SiteChrome?: { mount?: unknown } }).SiteChrome?.mount === 'function');
-    await page.evaluate(async () => {
-      const sc = (window as unknown as { SiteChrome: { mount(o: unknown): Promise<{ open(d: string): void }> } }).SiteChrome;
-      (await sc.mount({ header: '#top', footer: false })).open('settings');
+  for (const [where, options] of [
+    ['in the overlay root, with no header', { header: false, footer: false }],
+    ['in the header root, with no overlays', { header: '#top', footer: false, overlays: false }],
+  ] as const) {
+    test(`chrome.open('settings') opens the settings modal ${where}`, async ({ page }) => {
+      await hostPage(page, '/host/settings-open.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head>
+        <body><div id="top"></div><main><h1>Host</h1></main>
+        <script src="/static/chrome/site-chrome.umd.js" data-mount="manual"></script></body></html>`);
+      await page.goto('/host/settings-open.html');
+      await page.waitForFunction(() => typeof (window as unknown as { SiteChrome?: { mount?: unknown } }).SiteChrome?.mount === 'function');
+      await page.evaluate(async (o) => {
+        const sc = (window as unknown as { SiteChrome: { mount(o: unknown): Promise<{ open(d: string): void }> } }).SiteChrome;
+        (await sc.mount(o)).open('settings');
+      }, options);
+      const dialog = page.getByRole('dialog', { name: 'Settings' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
     });
-    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-  });
+  }
 
   test('Arabic is right to left in the header, the footer and the dialogs', async ({ page }) => {
     await page.goto('/ar/demo-pages/landing.html');
