@@ -10,7 +10,7 @@ import {
   type RefTime, type RiseColor, type ThemeName,
 } from '../stores/preferences';
 import { Dialog } from './Dialog';
-import { languageLabel } from './LanguagePanel';
+import { languageLabel } from './labels';
 import { ChevronEnd } from './icons';
 import { panelBody } from './styles';
 import { mq } from '../theme/tokens';
