@@ -157,6 +157,14 @@ test.describe('language and region modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await focusedName(page)).toBe('Language and currency');
+
+    // A dialog the browser closes by itself opens again on the next click.
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((el) => (el as HTMLDialogElement).close());
+    await expect(dialog).toHaveCount(0);
+    await trigger.click();
+    await expect(dialog).toBeVisible();
   });
 });
 
