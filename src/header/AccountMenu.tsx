@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
 import { $openMenu, closeMenu, toggleMenu } from '../stores/ui';
@@ -28,10 +28,18 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
 
+  // The drawer hands focus back itself once it has left the top layer (see onClosed).
+  const refocusAfterDrawer = useRef(false);
   const close = (refocus: boolean) => {
     closeMenu(MENU_ID);
-    if (refocus) buttonRef.current?.focus();
+    if (!refocus) return;
+    if (small) refocusAfterDrawer.current = true;
+    else buttonRef.current?.focus();
   };
+  const onDrawerClosed = useCallback(() => {
+    if (refocusAfterDrawer.current) buttonRef.current?.focus();
+    refocusAfterDrawer.current = false;
+  }, []);
   useOutsideClose(wrapRef, open && !small, () => close(false));
 
   const onKey = (e: KeyboardEvent) => {
@@ -55,12 +63,12 @@ export function AccountMenu({ info }: { info: UserInfo }) {
         <UserIcon />
       </button>
       {small ? (
-        <Drawer open={open} label={t('header.account')} closeLabel={t('account.close')} onClose={() => close(true)}>
+        <Drawer open={open} label={t('header.account')} closeLabel={t('account.close')} onClose={() => close(true)} onClosed={onDrawerClosed}>
           {centre}
         </Drawer>
       ) : (
         <section id={panelId} aria-label={t('header.account')} hidden={!open}
-          css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, width: 360, padding: 0, overflow: 'hidden' }]}>
+          css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, width: 360, padding: 0, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }]}>
           {open ? centre : null}
         </section>
       )}

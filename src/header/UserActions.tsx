@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $login } from '../stores/user';
 import { $signupQuery } from '../stores/signup';
+import { primaryFill } from './account/styles';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../ui/useChrome';
 import { showsAuthButtons, signupRoute } from './account/rules';
@@ -40,7 +41,7 @@ export function UserActions() {
       ) : null}
       {auth.signup ? (
         <RewardsTrigger>
-          <a href={href(signupRoute(signupQuery))} css={[pillButton, { background: 'var(--sc-brand)', color: 'var(--sc-brand-text)', '&:hover': { filter: 'brightness(1.1)' } }]}>
+          <a href={href(signupRoute(signupQuery))} css={[pillButton, primaryFill]}>
             {t('header.signup')}
           </a>
         </RewardsTrigger>

@@ -41,7 +41,7 @@ describe('tier and funds stores', () => {
     mockFetch(() => json({ code: 0, data: {} }));
     $login.set({ status: 'in', info: { uid: '2', nickname: 'b', userNick: '', avatar: '', verified: 0, safeLevel: 0, isSub: false, whiteListShow: false, country: '' } });
     const off = $funds.listen(() => undefined);
-    await vi.waitFor(() => expect($funds.get().value.totalBtc).toBe(0));
+    await vi.waitFor(() => expect($funds.get().value.totalUsd).toBe(0));
     expect($funds.get().value.totalUsd).toBe(0);
     off();
   });

@@ -13,6 +13,13 @@ export function openDeposit(trigger: HTMLElement | null = null): void {
 
 export function closeDeposit(): void {
   $depositOpen.set(false);
+}
+
+/**
+ * Called by the dialog once it has left the top layer: focus cannot move to the page while a
+ * modal dialog is still open.
+ */
+export function restoreDepositFocus(): void {
   const trigger = depositTrigger;
   depositTrigger = null;
   if (trigger?.isConnected) trigger.focus();

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { $compliance } from '../../stores/compliance';
 import { $siteSettings } from '../../stores/settings';
-import { closeDeposit } from '../../stores/deposit';
+import { closeDeposit, restoreDepositFocus } from '../../stores/deposit';
 import { useT } from '../../i18n/useT';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useHref, useSite } from '../../ui/useChrome';
@@ -61,7 +61,10 @@ export default function DepositDialog() {
   useEffect(() => {
     const el = ref.current;
     if (el && !el.open) el.showModal();
-    return () => { if (el?.open) el.close(); };
+    return () => {
+      if (el?.open) el.close();
+      restoreDepositFocus();
+    };
   }, []);
 
   return (

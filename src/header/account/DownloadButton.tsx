@@ -53,7 +53,12 @@ export function DownloadButton() {
     <div css={{ position: 'relative', [mq.small]: { display: 'none' } }} onKeyDown={onKey}
       onMouseEnter={hoverOpen} onMouseLeave={hoverClose}>
       <button ref={buttonRef} type="button" css={iconButton} aria-label={t('account.download')} aria-expanded={open}
-        aria-controls={panelId} onClick={() => toggleMenu(MENU_ID)}>
+        aria-controls={panelId} onClick={(e) => {
+          // A pointer click right after hovering must not close what the hover opened: pointers
+          // open, keyboard activation (detail 0) toggles.
+          if (e.detail === 0) toggleMenu(MENU_ID);
+          else openMenu(MENU_ID);
+        }}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M12 7v7m-3-3 3 3 3-3M10 18h4" />
         </svg>

@@ -40,6 +40,8 @@ interface Props {
   label: string;
   closeLabel: string;
   onClose: () => void;
+  /** After the exit slide, once the dialog has left the top layer (focus can return to the page). */
+  onClosed?: () => void;
   children: ReactNode;
 }
 
@@ -47,7 +49,7 @@ interface Props {
  * A side drawer as a native modal `<dialog>` inside the shadow root: top layer, the page inert
  * behind it (so focus stays inside), Escape closes. The element stays mounted for the exit slide.
  */
-export function Drawer({ open, label, closeLabel, onClose, children }: Props) {
+export function Drawer({ open, label, closeLabel, onClose, onClosed, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
@@ -67,9 +69,10 @@ export function Drawer({ open, label, closeLabel, onClose, children }: Props) {
       if (dialog.open) dialog.close();
       setShown(false);
       setMounted(false);
+      onClosed?.();
     }, DRAWER_EXIT_MS);
     return () => clearTimeout(timer);
-  }, [open, mounted]);
+  }, [open, mounted, onClosed]);
 
   if (!mounted) return null;
   return (

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../../api/calls/user';
 import { $compliance } from '../../stores/compliance';
 import { openDeposit } from '../../stores/deposit';
+import { primaryFill } from './styles';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';
@@ -26,7 +27,7 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
     <>
       {canDeposit(site, true, compliance.menu) ? (
         <button ref={depositRef} type="button" onClick={() => openDeposit(depositRef.current)}
-          css={[pillButton, { background: 'var(--sc-brand)', color: 'var(--sc-brand-text)', '&:hover': { filter: 'brightness(1.1)' }, [mq.small]: { display: 'none' } }]}>
+          css={[pillButton, primaryFill, { [mq.small]: { display: 'none' } }]}>
           {t('account.deposit')}
         </button>
       ) : null}

@@ -6,6 +6,7 @@ import { $funds, $tier, hasSwitchTag } from '../../stores/account';
 import { $compliance } from '../../stores/compliance';
 import { logout } from '../../stores/user';
 import { formatNumber } from '../../i18n/format';
+import { primaryFill } from './styles';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../ui/useChrome';
 import { accountLinks, canDeposit, canSwitchAccount, isKycVerified, showsSecurityWarning, tierHint } from './rules';
@@ -86,7 +87,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
           <div css={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
             <p css={{ fontWeight: 600, fontSize: 16, overflowWrap: 'anywhere' }}>{name}</p>
             {isKycVerified(info.verified) ? (
-              <span css={{ display: 'inline-flex', alignItems: 'center', gap: 2, padding: '1px 6px', borderRadius: 4, fontSize: 11, fontWeight: 600, color: 'var(--sc-up)', background: 'color-mix(in srgb, var(--sc-up) 12%, transparent)' }}>
+              <span css={{ display: 'inline-flex', alignItems: 'center', gap: 2, padding: '1px 6px', borderRadius: 4, fontSize: 11, fontWeight: 600, color: 'color-mix(in srgb, var(--sc-up) 65%, var(--sc-text))', background: 'color-mix(in srgb, var(--sc-up) 12%, transparent)' }}>
                 <CheckIcon size={12} />{t('account.verified')}
               </span>
             ) : null}
@@ -128,7 +129,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       {deposit || switchAccount ? (
         <div css={[section, { display: 'flex', gap: 8 }]}>
           {deposit ? (
-            <button type="button" onClick={onDeposit} css={[action, { background: 'var(--sc-brand)', color: 'var(--sc-brand-text)', '&:hover': { filter: 'brightness(1.1)' } }]}>
+            <button type="button" onClick={onDeposit} css={[action, primaryFill]}>
               {t('account.deposit')}
             </button>
           ) : null}
