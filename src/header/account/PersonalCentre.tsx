@@ -91,7 +91,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
                 <CheckIcon size={12} />{t('account.verified')}
               </span>
             ) : null}
-            <VipBadge level={tier.value.level} label={t('account.vip', { level: tier.value.level })} />
+            {tier.loaded ? <VipBadge level={tier.value.level} label={t('account.vip', { level: tier.value.level })} /> : null}
           </div>
           <CopyUid uid={info.uid} />
         </div>
@@ -107,8 +107,8 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       ) : null}
 
       <div css={[section, { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }]}>
-        <Figure label={t('account.volume')} value={usd(tier.value.allTradeUsdt)} />
-        <Figure label={t('account.assets')} value={usd(funds.value.totalUsd)} />
+        <Figure label={t('account.volume')} value={tier.loaded ? usd(tier.value.allTradeUsdt) : null} />
+        <Figure label={t('account.assets')} value={funds.loaded ? usd(funds.value.totalUsd) : null} />
         {hint ? (
           <div css={{ gridColumn: '1 / -1', display: 'grid', gap: 6 }}>
             <div css={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--sc-text-2)' }}>
@@ -172,11 +172,16 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A figure of the centre; `null` while its call is on the way (a placeholder, never a false 0.00). */
+function Figure({ label, value }: { label: string; value: string | null }) {
   return (
-    <div css={{ display: 'grid', gap: 4, padding: 12, borderRadius: 8, background: 'var(--sc-surface-2)' }}>
+    <div aria-busy={value === null} css={{ display: 'grid', gap: 4, padding: 12, borderRadius: 8, background: 'var(--sc-surface-2)' }}>
       <span css={{ fontSize: 12, color: 'var(--sc-text-2)' }}>{label}</span>
-      <span css={{ fontSize: 16, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{value}</span>
+      {value === null ? (
+        <span aria-hidden="true" css={{ display: 'block', height: 22, width: '70%', borderRadius: 4, background: 'var(--sc-border)' }} />
+      ) : (
+        <span css={{ fontSize: 16, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{value}</span>
+      )}
     </div>
   );
 }
