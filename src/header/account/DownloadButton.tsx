@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu, openMenu, toggleMenu } from '../../stores/ui';
 import { $compliance } from '../../stores/compliance';
@@ -30,6 +30,7 @@ export function DownloadButton() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   if (!showsDownload(site, limit.isUkLimit, limit.isItalyLimit)) return null;
 
