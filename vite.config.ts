@@ -15,7 +15,11 @@ function stableEntry(): Plugin {
     generateBundle(_options, bundle) {
       const core = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       if (!core) throw new Error('no entry chunk');
-      this.emitFile({ type: 'asset', fileName: 'site-chrome.js', source: `export * from './${core.fileName}';\n` });
+      // The core may export internals for its lazy chunks (preserveEntrySignatures below), so the
+      // public entry names the public exports of src/index.ts instead of `export *`.
+      const own = core.facadeModuleId ? this.getModuleInfo(core.facadeModuleId)?.exports : undefined;
+      if (!own?.length) throw new Error('no export list for the entry module');
+      this.emitFile({ type: 'asset', fileName: 'site-chrome.js', source: `export { ${own.join(', ')} } from './${core.fileName}';\n` });
       this.emitFile({ type: 'asset', fileName: 'entry.json', source: JSON.stringify({ entry: `./${core.fileName}` }) });
     },
   };
