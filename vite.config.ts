@@ -14,7 +14,7 @@ function stableEntry(): Plugin {
     name: 'site-chrome-stable-entry',
     generateBundle(_options, bundle) {
       const core = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      if (!core) throw new Error('no entry chunk');
+      if (!core || core.type !== 'chunk') throw new Error('no entry chunk');
       // The core may export internals for its lazy chunks (preserveEntrySignatures below), so the
       // public entry names the public exports of src/index.ts instead of `export *`.
       const own = core.facadeModuleId ? this.getModuleInfo(core.facadeModuleId)?.exports : undefined;
