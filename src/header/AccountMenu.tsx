@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
-import { $openMenu, closeMenu, toggleMenu } from '../stores/ui';
+import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
 import { $smallScreen } from '../stores/account';
 import { openDeposit } from '../stores/deposit';
 import { useT } from '../i18n/useT';
@@ -11,6 +11,9 @@ import { Drawer } from './account/Drawer';
 import { useOutsideClose } from './account/useOutsideClose';
 
 const MENU_ID = 'account';
+
+/** Moving from the button to the panel crosses a gap; the panel waits this long before closing. */
+const HOVER_CLOSE_MS = 200;
 
 /** The personal centre is its own lazy chunk, fetched on first hover, focus or open. */
 const loadCentre = () => import('./account/PersonalCentre');
@@ -42,6 +45,21 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   }, []);
   useOutsideClose(wrapRef, open && !small, () => close(false));
 
+  // Wide screens: the centre also opens on hover, like the other header dropdowns (site-chrome.md §4).
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const hoverOpen = () => {
+    if (small) return;
+    clearTimeout(hoverTimer.current);
+    void loadCentre();
+    openMenu(MENU_ID);
+  };
+  const hoverClose = () => {
+    if (small) return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => closeMenu(MENU_ID), HOVER_CLOSE_MS);
+  };
+
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open && !small) {
       e.stopPropagation();
@@ -56,10 +74,15 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   );
 
   return (
-    <div ref={wrapRef} css={{ position: 'relative' }} onKeyDown={onKey}>
+    <div ref={wrapRef} css={{ position: 'relative' }} onKeyDown={onKey} onMouseEnter={hoverOpen} onMouseLeave={hoverClose}>
       <button ref={buttonRef} type="button" css={iconButton} aria-label={t('header.account')} aria-expanded={open}
-        aria-controls={small ? undefined : panelId} onMouseEnter={() => void loadCentre()} onFocus={() => void loadCentre()}
-        onClick={() => toggleMenu(MENU_ID)}>
+        aria-controls={small ? undefined : panelId} onFocus={() => void loadCentre()}
+        onClick={(e) => {
+          // A pointer click right after the hover opened the centre keeps it open; keyboard
+          // activation (detail 0) and taps on small screens toggle.
+          if (e.detail === 0 || small) toggleMenu(MENU_ID);
+          else openMenu(MENU_ID);
+        }}>
         <UserIcon />
       </button>
       {small ? (

@@ -72,6 +72,21 @@ test.describe('personal centre', () => {
     });
   }
 
+  test('on wide screens the centre opens on hover and closes when the pointer leaves', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'user', true);
+    await page.goto(LANDING);
+    const account = page.getByRole('button', { name: 'Account' });
+    await account.hover();
+    const centre = page.getByRole('region', { name: 'Account' });
+    await expect(centre.getByText('Satoshi N.')).toBeVisible();
+    // The pointer can cross into the panel without closing it.
+    await centre.getByRole('link', { name: 'Profile' }).hover();
+    await page.waitForTimeout(300);
+    await expect(centre).toBeVisible();
+    await page.mouse.move(10, 500);
+    await expect(centre).toBeHidden();
+  });
+
   test('the drawer is 414 px wide on a 600 px screen and slides in from the side', async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await useScenario(context, baseURL!, 'user', true);
