@@ -14,8 +14,12 @@ function stableEntry(): Plugin {
     name: 'site-chrome-stable-entry',
     generateBundle(_options, bundle) {
       const core = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      if (!core) throw new Error('no entry chunk');
-      this.emitFile({ type: 'asset', fileName: 'site-chrome.js', source: `export * from './${core.fileName}';\n` });
+      if (!core || core.type !== 'chunk') throw new Error('no entry chunk');
+      // The core may export internals for its lazy chunks (preserveEntrySignatures below), so the
+      // public entry names the public exports of src/index.ts instead of `export *`.
+      const own = core.facadeModuleId ? this.getModuleInfo(core.facadeModuleId)?.exports : undefined;
+      if (!own?.length) throw new Error('no export list for the entry module');
+      this.emitFile({ type: 'asset', fileName: 'site-chrome.js', source: `export { ${own.join(', ')} } from './${core.fileName}';\n` });
       this.emitFile({ type: 'asset', fileName: 'entry.json', source: JSON.stringify({ entry: `./${core.fileName}` }) });
     },
   };
@@ -75,6 +79,10 @@ export default defineConfig({
     modulePreload: false,
     lib: { entry: { core: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }, formats: ['es'] },
     rollupOptions: {
+      // Library mode keeps the entry's exports strict, so every module the entry shares with a
+      // lazy chunk was split into a common chunk of its own (gzip per file, more requests). The
+      // entry may export more than the public API: those modules stay in it.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: 'chunks/[name]-[hash].js',
         // A lazy chunk of a package is named after the package (`universal-cookie-…`), not its file.

@@ -8,6 +8,7 @@ const DEFINITIONS = [
   { name: 'user', description: 'Logged in as "Satoshi N." (uid 10293847, KYC verified 4, safe level 2, VIP 3).', login: true },
   { name: 'sub-account', description: 'Logged in as a sub-account (is_sub 1).', login: true, user: { is_sub: 1 } },
   { name: 'low-kyc', description: 'Logged in, identity not verified (verified 0, VIP 0, safe level 1).', login: true, user: { verified: 0, tier_level: 0, safe_level: 1 } },
+  { name: 'new-user', description: 'Logged in, brand-new account: no trading volume or assets yet (empty tier and funds fields), verified 0, safe level 0.', login: true, user: { tier_level: 0, verified: 0, safe_level: 0 }, emptyFunds: true },
   { name: 'high-kyc', description: 'Logged in, VIP 12, verified 4.', login: true, user: { tier_level: 12, verified: 4 } },
   { name: 'uk-limit', description: 'UK visitor restrictions (limit.is_uk_limit 1).', limit: { is_uk_limit: 1 }, user: { country: 'GB' } },
   { name: 'italy-limit', description: 'Italy restrictions (limit.is_italy_limit 1).', limit: { is_italy_limit: 1 }, user: { country: 'IT' } },
@@ -53,7 +54,7 @@ export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0,
+    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false,
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

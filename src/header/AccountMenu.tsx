@@ -1,65 +1,100 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
-import { $openMenu, closeMenu, toggleMenu } from '../stores/ui';
-import { logout } from '../stores/user';
+import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
+import { $smallScreen } from '../stores/account';
+import { openDeposit } from '../stores/deposit';
 import { useT } from '../i18n/useT';
-import { useHref, useSite } from '../ui/useChrome';
 import { UserIcon } from '../ui/icons';
-import { iconButton, panel, panelLink } from './styles';
+import { iconButton, panel } from './styles';
+import { Drawer } from './account/Drawer';
+import { useOutsideClose } from './account/useOutsideClose';
 
 const MENU_ID = 'account';
 
-/** The Account button and its panel: who is logged in, account links and the two logouts. */
+/** Moving from the button to the panel crosses a gap; the panel waits this long before closing. */
+const HOVER_CLOSE_MS = 200;
+
+/** The personal centre is its own lazy chunk, fetched on first hover, focus or open. */
+const loadCentre = () => import('./account/PersonalCentre');
+const PersonalCentre = lazy(loadCentre);
+
+/**
+ * The `Account` button and the personal centre (site-chrome.md §1): a dropdown panel on wide
+ * screens, a 414 px side drawer under 768 px (§9). Escape closes and returns focus to the button.
+ */
 export function AccountMenu({ info }: { info: UserInfo }) {
   const { t } = useT();
-  const { site } = useSite();
-  const href = useHref();
   const open = useStore($openMenu) === MENU_ID;
-  const [confirmLogout, setConfirmLogout] = useState(false);
+  const small = useStore($smallScreen);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const name = info.nickname || info.userNick || info.uid;
+  const wrapRef = useRef<HTMLDivElement>(null);
 
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      e.stopPropagation();
-      closeMenu(MENU_ID);
-      buttonRef.current?.focus();
-    }
+  // The drawer hands focus back itself once it has left the top layer (see onClosed).
+  const refocusAfterDrawer = useRef(false);
+  const close = (refocus: boolean) => {
+    closeMenu(MENU_ID);
+    if (!refocus) return;
+    if (small) refocusAfterDrawer.current = true;
+    else buttonRef.current?.focus();
+  };
+  const onDrawerClosed = useCallback(() => {
+    if (refocusAfterDrawer.current) buttonRef.current?.focus();
+    refocusAfterDrawer.current = false;
+  }, []);
+  useOutsideClose(wrapRef, open && !small, () => close(false));
+
+  // Wide screens: the centre also opens on hover, like the other header dropdowns (site-chrome.md §4).
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const hoverOpen = () => {
+    if (small) return;
+    clearTimeout(hoverTimer.current);
+    void loadCentre();
+    openMenu(MENU_ID);
+  };
+  const hoverClose = () => {
+    if (small) return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => closeMenu(MENU_ID), HOVER_CLOSE_MS);
   };
 
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open && !small) {
+      e.stopPropagation();
+      close(true);
+    }
+  };
+  const centre = (
+    <Suspense fallback={<div css={{ minHeight: 240 }} />}>
+      <PersonalCentre info={info} onNavigate={() => close(false)}
+        onDeposit={() => { close(false); openDeposit(buttonRef.current); }} />
+    </Suspense>
+  );
+
   return (
-    <div css={{ position: 'relative' }} onKeyDown={onKey}>
+    <div ref={wrapRef} css={{ position: 'relative' }} onKeyDown={onKey} onMouseEnter={hoverOpen} onMouseLeave={hoverClose}>
       <button ref={buttonRef} type="button" css={iconButton} aria-label={t('header.account')} aria-expanded={open}
-        aria-controls={panelId} onClick={() => { setConfirmLogout(false); toggleMenu(MENU_ID); }}>
+        aria-controls={small ? undefined : panelId} onFocus={() => void loadCentre()}
+        onClick={(e) => {
+          // A pointer click right after the hover opened the centre keeps it open; keyboard
+          // activation (detail 0) and taps on small screens toggle.
+          if (e.detail === 0 || small) toggleMenu(MENU_ID);
+          else openMenu(MENU_ID);
+        }}>
         <UserIcon />
       </button>
-      <div id={panelId} hidden={!open} css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, width: 300 }]}>
-        <div css={{ padding: '8px 12px 12px', borderBottom: '1px solid var(--sc-border)', marginBottom: 8 }}>
-          <p css={{ fontWeight: 600, fontSize: 16, overflowWrap: 'anywhere' }}>{name}</p>
-          <p css={{ fontSize: 12, color: 'var(--sc-text-2)' }}>UID {info.uid}</p>
-        </div>
-        <ul>
-          <li><a css={panelLink} href={href('/myaccount/profile')}><span className="label">{t('account.profile')}</span></a></li>
-          <li><a css={panelLink} href={href('/myaccount/security-setting')}><span className="label">{t('account.security')}</span></a></li>
-          <li><a css={panelLink} href={href('/myaccount/kyc_home')}><span className="label">{t('account.kyc')}</span></a></li>
-        </ul>
-        {site.hidden.has('logout') ? null : (
-          <div css={{ borderTop: '1px solid var(--sc-border)', marginTop: 8, paddingTop: 8 }}>
-            {confirmLogout ? (
-              <div role="group" aria-label={t('account.logout')} css={{ display: 'grid', gap: 4 }}>
-                <button type="button" css={panelLink} onClick={() => void logout('all')}>{t('account.logoutAll')}</button>
-                <button type="button" css={panelLink} onClick={() => void logout('this')}>{t('account.logoutThis')}</button>
-              </div>
-            ) : (
-              <button type="button" css={[panelLink, { width: '100%' }]} onClick={() => setConfirmLogout(true)}>
-                {t('account.logout')}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      {small ? (
+        <Drawer open={open} label={t('header.account')} closeLabel={t('account.close')} onClose={() => close(true)} onClosed={onDrawerClosed}>
+          {centre}
+        </Drawer>
+      ) : (
+        <section id={panelId} aria-label={t('header.account')} hidden={!open}
+          css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, width: 360, padding: 0, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }]}>
+          {open ? centre : null}
+        </section>
+      )}
     </div>
   );
 }

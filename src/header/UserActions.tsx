@@ -1,34 +1,53 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $login } from '../stores/user';
+import { $signupQuery } from '../stores/signup';
+import { primaryFill } from './account/styles';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../ui/useChrome';
+import { showsAuthButtons, signupRoute } from './account/rules';
+import { DownloadButton } from './account/DownloadButton';
+import { RewardsTrigger } from './account/RewardsTrigger';
 import { pillButton } from './styles';
-import { AccountMenu } from './AccountMenu';
+import { withMessages } from '../i18n/catalogs';
+
+/** Everything a logged-in user gets (Deposit, Account, Notifications): a lazy chunk, visitors never load it. */
+const LoggedInActions = lazy(() => withMessages('account', import('./account/LoggedInActions')));
 
 /**
- * Log In / Sign Up for visitors, the Account menu for a logged-in user. Nothing while the login
- * state is loading, so a logged-in user never sees the visitor buttons flash (site-chrome.md §4).
+ * Log In / Sign Up for visitors, the logged-in actions for a user, and the download button for
+ * both. Nothing while the login state is loading, so a logged-in user never sees the visitor
+ * buttons flash (site-chrome.md §4).
  */
 export function UserActions() {
   const { t } = useT();
   const { site } = useSite();
   const href = useHref();
   const login = useStore($login);
+  const signupQuery = useStore($signupQuery);
+  const auth = showsAuthButtons(login.status, site);
 
-  if (login.status === 'loading') return <span aria-hidden="true" css={{ width: 160 }} />;
-  if (login.status === 'in') return <AccountMenu info={login.info} />;
   return (
     <>
-      {site.hidden.has('login') ? null : (
+      {login.status === 'loading' ? <span aria-hidden="true" css={{ width: 160 }} /> : null}
+      {login.status === 'in' ? (
+        <Suspense fallback={<span aria-hidden="true" css={{ width: 120 }} />}>
+          <LoggedInActions info={login.info} />
+        </Suspense>
+      ) : null}
+      {auth.login ? (
         <a href={href('/login')} css={[pillButton, { color: 'var(--sc-text)', '&:hover': { color: 'var(--sc-brand)' } }]}>
           {t('header.login')}
         </a>
-      )}
-      {site.hidden.has('signup') || site.hidden.has('register') ? null : (
-        <a href={href('/signup')} css={[pillButton, { background: 'var(--sc-brand)', color: 'var(--sc-brand-text)', '&:hover': { filter: 'brightness(1.1)' } }]}>
-          {t('header.signup')}
-        </a>
-      )}
+      ) : null}
+      {auth.signup ? (
+        <RewardsTrigger>
+          <a href={href(signupRoute(signupQuery))} css={[pillButton, primaryFill]}>
+            {t('header.signup')}
+          </a>
+        </RewardsTrigger>
+      ) : null}
+      {login.status === 'loading' ? null : <DownloadButton />}
     </>
   );
 }

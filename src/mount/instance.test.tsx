@@ -65,7 +65,7 @@ describe('mountChrome', () => {
   it('open() names the dialogs it knows and says which are not built yet', async () => {
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
     expect(() => chrome.open('wallet' as never)).toThrow(/unknown dialog "wallet"/);
-    expect(() => chrome.open('deposit')).toThrow(/not available/);
+    expect(() => chrome.open('fund-password')).toThrow(/not available/);
     chrome.open('settings');
     expect($preferencesDialog.get()).toEqual({ kind: 'settings' });
     $preferencesDialog.set(null);

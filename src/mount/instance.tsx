@@ -7,6 +7,7 @@ import { $context, setContext, type ChromeContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
+import { openDeposit } from '../stores/deposit';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
 import { resolveOptions, type MountOptions, type ResolvedOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
@@ -122,6 +123,12 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       }
       if (dialog === 'settings') {
         openPreferences({ kind: 'settings' });
+        return;
+      }
+      if (dialog === 'deposit') {
+        // The chooser renders in the overlay root; without one there is nowhere to show it.
+        if (!overlay) throw new SiteChromeError('UNKNOWN_DIALOG', 'the "deposit" dialog needs the overlay root (mount with overlays: true)');
+        openDeposit();
         return;
       }
       throw new SiteChromeError('UNKNOWN_DIALOG', `the "${dialog}" dialog is not available in this version`);

@@ -5,6 +5,7 @@ import { cookiesReadable, readCookie, deleteCookie } from '../platform/cookies';
 import { currentPath, navigate } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix } from '../config/languages';
 import { $api, $context } from './context';
+import { closeMenu } from './ui';
 
 /** Login state machine of site-chrome.md §4: loading first, then in or out. */
 export type LoginState =
@@ -61,6 +62,8 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
   const context = $context.get();
   if (!ctx || !context || $loggingOut.get()) return;
   $loggingOut.set(true);
+  // An open personal-centre drawer sits in the top layer and would hide the status.
+  closeMenu();
   const home = (path: string) => localizePath(path, context.lang, context.site.defaultLang);
   const calls = await loadCalls();
   if (scope === 'all') {

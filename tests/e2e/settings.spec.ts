@@ -46,7 +46,7 @@ test.describe('language and region modal', () => {
     await page.waitForURL('**/de/demo-pages/landing.html');
     await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
     // No market_rise_color cookie yet: a non-Chinese language sets green-up.
-    expect((await cookie(page, 'market_rise_color'))?.value).toBe('green-up');
+    await expect.poll(async () => (await cookie(page, 'market_rise_color'))?.value).toBe('green-up');
 
     const back = await openLanguageModal(page, 'Sprache und Währung');
     await expect(back.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
@@ -81,7 +81,7 @@ test.describe('language and region modal', () => {
     const dialog = await openLanguageModal(page);
     await dialog.getByRole('button', { name: '简体中文' }).click();
     await page.waitForURL('**/zh/demo-pages/landing.html');
-    expect((await cookie(page, 'market_rise_color'))?.value).toBe('red-up');
+    await expect.poll(async () => (await cookie(page, 'market_rise_color'))?.value).toBe('red-up');
   });
 
   test('Turkish from the header of the global site shows a notice and stays', async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe('language and region modal', () => {
     const lock = again.getByRole('switch', { name: "Don't switch to fiat" });
     await lock.click();
     await expect(lock).toHaveAttribute('aria-checked', 'true');
-    expect((await cookie(page, 'curr_fiat'))?.value).toBe('USD');
+    await expect.poll(async () => (await cookie(page, 'curr_fiat'))?.value).toBe('USD');
     await lock.click();
     await expect(lock).toHaveAttribute('aria-checked', 'false');
     expect(await cookie(page, 'curr_fiat')).toBeUndefined();
@@ -173,14 +173,14 @@ test.describe('settings modal and display preferences', () => {
     await recordChanges(page);
     await page.goto(LANDING);
     await page.getByRole('banner').getByRole('button', { name: /theme/i }).click();
-    expect((await cookie(page, 'dark'))?.value).toBe('2');
-    expect((await cookie(page, 'is_change_skin'))?.value).toBe('1');
+    await expect.poll(async () => (await cookie(page, 'dark'))?.value).toBe('2');
+    await expect.poll(async () => (await cookie(page, 'is_change_skin'))?.value).toBe('1');
 
     await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('radio', { name: 'Red up, green down' }).check();
-    expect((await cookie(page, 'market_rise_color'))?.value).toBe('red-up');
+    await expect.poll(async () => (await cookie(page, 'market_rise_color'))?.value).toBe('red-up');
     // Every root paints rises in red now: the scheme is on the root and --sc-up is the red.
     const root = page.locator('[data-site-chrome-root="header"] .sc-root');
     await expect(root).toHaveAttribute('data-rise', 'risered');
@@ -188,7 +188,7 @@ test.describe('settings modal and display preferences', () => {
     await dialog.getByRole('radio', { name: 'UTC+8 00:00' }).check();
     expect(await page.evaluate(() => [localStorage.getItem('riseColorValue'), localStorage.getItem('reftimeValue')])).toEqual(['red-up', 'utc8']);
     await dialog.getByRole('radio', { name: 'Light' }).check();
-    expect((await cookie(page, 'dark'))?.value).toBe('0');
+    await expect.poll(async () => (await cookie(page, 'dark'))?.value).toBe('0');
     expect(await changes(page)).toEqual([
       { key: 'theme', value: 'dark' }, { key: 'riseColor', value: 'red-up' }, { key: 'refTime', value: 'utc8' }, { key: 'theme', value: 'light' },
     ]);

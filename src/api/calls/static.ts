@@ -1,5 +1,6 @@
 import { request, type ApiContext } from '../client';
-import { decode, dict, logFallback, num, text } from '../decode';
+import * as v from 'valibot';
+import { decode, dict, logFallback, num } from '../decode';
 
 /** Static config files served beside the API (CONTRACT §4). */
 
@@ -18,8 +19,10 @@ export async function getCoinIconWhitelist(ctx: ApiContext): Promise<Record<stri
 
 export type DownloadLinks = Record<string, string>;
 
+/** String entries only: the file also holds nested groups (`desktop: {mac, windows}`) that the chrome does not use. */
 export function decodeDownloadLinks(raw: unknown): DownloadLinks {
-  return decode(dict(text), raw);
+  const all = decode(dict(v.unknown()), raw);
+  return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 export async function getDownloadLinks(ctx: ApiContext): Promise<DownloadLinks> {

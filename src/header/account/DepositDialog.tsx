@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef } from 'react';
+import { css } from '@emotion/react';
+import { useStore } from '@nanostores/react';
+import { $compliance } from '../../stores/compliance';
+import { $siteSettings } from '../../stores/settings';
+import { closeDeposit, restoreDepositFocus } from '../../stores/deposit';
+import { useT } from '../../i18n/useT';
+import type { MessageKey } from '../../i18n/catalogs';
+import { useHref, useSite } from '../../ui/useChrome';
+import { mq } from '../../theme/tokens';
+import { depositOptions, type DepositMethod } from './rules';
+import { ChevronRight, CloseIcon, DEPOSIT_ICONS } from './icons';
+
+const TEXT: Record<DepositMethod, { title: MessageKey; desc: MessageKey }> = {
+  onchain: { title: 'account.depositOnchain', desc: 'account.depositOnchainDesc' },
+  code: { title: 'account.depositCode', desc: 'account.depositCodeDesc' },
+  p2p: { title: 'account.depositP2p', desc: 'account.depositP2pDesc' },
+  card: { title: 'account.depositCard', desc: 'account.depositCardDesc' },
+  bank: { title: 'account.depositBank', desc: 'account.depositBankDesc' },
+};
+
+const dialog = css`
+  width: min(440px, calc(100vw - 32px));
+  max-height: calc(100dvh - 32px);
+  margin: auto;
+  padding: 0;
+  border: 0;
+  border-radius: 16px;
+  background: var(--sc-surface);
+  color: var(--sc-text);
+  box-shadow: var(--sc-shadow);
+  overflow-y: auto;
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  ${mq.small} {
+    width: 100vw;
+    max-width: 100vw;
+    margin: auto 0 0;
+    border-radius: 16px 16px 0 0;
+  }
+`;
+
+/**
+ * The deposit chooser (compliance-and-dialogs.md §2), a native modal `<dialog>` named by its
+ * title: on-chain and code deposit always; P2P, card and bank where the rules allow.
+ */
+export default function DepositDialog() {
+  const { t } = useT();
+  const { site } = useSite();
+  const href = useHref();
+  const compliance = useStore($compliance).value;
+  const settings = useStore($siteSettings).value;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const options = depositOptions({
+    site, ukLimit: compliance.limit.isUkLimit, menu: compliance.menu,
+    p2pFiat: settings.defaultP2PFiat, buyFiat: settings.defaultBuyCryptoFiat,
+  });
+
+  useEffect(() => {
+    const el = ref.current;
+    if (el && !el.open) el.showModal();
+    return () => {
+      if (el?.open) el.close();
+      restoreDepositFocus();
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} css={dialog}
+      onCancel={(e) => { e.preventDefault(); closeDeposit(); }}
+      onClick={(e) => { if (e.target === e.currentTarget) closeDeposit(); }}>
+      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '20px 20px 8px' }}>
+        <div>
+          <h2 id={titleId} css={{ fontSize: 20, fontWeight: 700 }}>{t('account.deposit')}</h2>
+          <p css={{ fontSize: 13, color: 'var(--sc-text-2)', marginTop: 2 }}>{t('account.depositSubtitle')}</p>
+        </div>
+        <button type="button" aria-label={t('account.close')} onClick={closeDeposit}
+          css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, borderRadius: '50%', color: 'var(--sc-text)', '&:hover': { background: 'var(--sc-hover)' } }}>
+          <CloseIcon />
+        </button>
+      </div>
+      <ul css={{ display: 'grid', gap: 8, padding: '8px 20px 20px' }}>
+        {options.map((option) => {
+          const text = TEXT[option.id];
+          const Icon = DEPOSIT_ICONS[option.id];
+          const fiat = option.id === 'p2p' ? settings.defaultP2PFiat : settings.defaultBuyCryptoFiat;
+          return (
+            <li key={option.id}>
+              <a href={href(option.route)} onClick={closeDeposit}
+                css={{ display: 'flex', alignItems: 'center', gap: 12, padding: '14px 12px', borderRadius: 12, border: '1px solid var(--sc-border)', color: 'var(--sc-text)', '&:hover, &:focus-visible': { borderColor: 'var(--sc-brand)', background: 'var(--sc-hover)' } }}>
+                <span aria-hidden="true" css={{ flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40, borderRadius: 10, background: 'var(--sc-surface-2)', color: 'var(--sc-brand)', fontSize: 18, fontWeight: 700 }}>
+                  <Icon />
+                </span>
+                <span css={{ flex: 1, display: 'grid', gap: 2 }}>
+                  <span css={{ fontWeight: 600 }}>{t(text.title)}</span>
+                  <span css={{ fontSize: 12, color: 'var(--sc-text-2)' }}>{t(text.desc, { fiat })}</span>
+                </span>
+                <span css={{ color: 'var(--sc-text-3)', display: 'inline-flex' }}><ChevronRight /></span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $openMenu, closeMenu, openMenu, toggleMenu } from '../../stores/ui';
+import { $compliance } from '../../stores/compliance';
+import { useT } from '../../i18n/useT';
+import { useSite } from '../../ui/useChrome';
+import { mq } from '../../theme/tokens';
+import { iconButton, panel } from '../styles';
+import { showsDownload } from './rules';
+import { withMessages } from '../../i18n/catalogs';
+
+/** The QR panel and the QR library load on first open (lazy chunk). */
+const DownloadPanel = lazy(() => withMessages('account', import('./DownloadPanel')));
+
+const MENU_ID = 'download';
+
+/** Leaving the button for the panel crosses a small gap; this delay keeps the panel open meanwhile. */
+const HOVER_CLOSE_MS = 150;
+
+/**
+ * `Download app`: a disclosure button whose panel shows the app QR code. Opens on hover, click,
+ * Enter or Space; Escape closes and returns focus. Hidden on the United States site, by the
+ * `download` flag and for UK- or Italy-limited users (site-chrome.md §5, §6), and on phones,
+ * where a QR code to scan with the same phone helps nobody.
+ */
+export function DownloadButton() {
+  const { t } = useT();
+  const { site } = useSite();
+  const { limit } = useStore($compliance).value;
+  const open = useStore($openMenu) === MENU_ID;
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  if (!showsDownload(site, limit.isUkLimit, limit.isItalyLimit)) return null;
+
+  const hoverOpen = () => {
+    clearTimeout(closeTimer.current);
+    openMenu(MENU_ID);
+  };
+  const hoverClose = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => closeMenu(MENU_ID), HOVER_CLOSE_MS);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      closeMenu(MENU_ID);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div css={{ position: 'relative', [mq.small]: { display: 'none' } }} onKeyDown={onKey}
+      onMouseEnter={hoverOpen} onMouseLeave={hoverClose}>
+      <button ref={buttonRef} type="button" css={iconButton} aria-label={t('account.download')} aria-expanded={open}
+        aria-controls={panelId} onClick={(e) => {
+          // A pointer click right after hovering must not close what the hover opened: pointers
+          // open, keyboard activation (detail 0) toggles.
+          if (e.detail === 0) toggleMenu(MENU_ID);
+          else openMenu(MENU_ID);
+        }}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M12 7v7m-3-3 3 3 3-3M10 18h4" />
+        </svg>
+      </button>
+      <div id={panelId} hidden={!open} css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, minWidth: 0, width: 220 }]}>
+        {open ? <Suspense fallback={<div css={{ height: 220 }} />}><DownloadPanel /></Suspense> : null}
+      </div>
+    </div>
+  );
+}

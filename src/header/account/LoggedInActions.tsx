@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import type { UserInfo } from '../../api/calls/user';
+import { $compliance } from '../../stores/compliance';
+import { openDeposit } from '../../stores/deposit';
+import { primaryFill } from './styles';
+import { useT } from '../../i18n/useT';
+import { useHref, useSite } from '../../ui/useChrome';
+import { mq } from '../../theme/tokens';
+import { AccountMenu } from '../AccountMenu';
+import { iconButton, pillButton } from '../styles';
+import { canDeposit } from './rules';
+import { BellIcon } from './icons';
+
+/**
+ * What a logged-in user sees in the bar: `Deposit` (main site, compliance permitting), the
+ * `Account` personal centre and the `Notifications` entry. A lazy chunk of its own.
+ */
+export default function LoggedInActions({ info }: { info: UserInfo }) {
+  const { t } = useT();
+  const { site } = useSite();
+  const href = useHref();
+  const compliance = useStore($compliance).value;
+  const depositRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      {canDeposit(site, true, compliance.menu) ? (
+        <button ref={depositRef} type="button" onClick={() => openDeposit(depositRef.current)}
+          css={[pillButton, primaryFill, { [mq.small]: { display: 'none' } }]}>
+          {t('account.deposit')}
+        </button>
+      ) : null}
+      <AccountMenu info={info} />
+      {site.hidden.has('notification') ? null : (
+        // The reminder popover is its own issue; until then the bell goes to the reminder page.
+        // role=button keeps the CONTRACT §6 name and role; Space activates it like a button.
+        <a role="button" href={href('/reminder')} aria-label={t('account.notifications')} css={iconButton}
+          onKeyDown={(e) => { if (e.key === ' ') { e.preventDefault(); e.currentTarget.click(); } }}>
+          <BellIcon />
+        </a>
+      )}
+    </>
+  );
+}

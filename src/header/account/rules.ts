@@ -1,0 +1,150 @@
+import type { SiteConfig } from '../../config/sites';
+import type { MessageKey } from '../../i18n/catalogs';
+
+/**
+ * The personal-centre, deposit and download rules of site-chrome.md §5 and compliance §2, as pure
+ * functions. The menu helper will export `canDeposit`, `canSwitchAccount` and `showsDownload`
+ * from src/config/menus/visibility.ts as well; the two copies are reconciled at merge.
+ */
+
+type Site = Pick<SiteConfig, 'key' | 'hidden'>;
+
+/** Deposit shows only to logged-in main-site users whose compliance menu lacks `deposit` (§5). */
+export function canDeposit(site: Site, loggedIn: boolean, menu: readonly string[]): boolean {
+  return loggedIn && site.key === 'main' && !site.hidden.has('deposit') && !menu.includes('deposit');
+}
+
+/** Switch Account: main site, and either not a sub-account or the `is_switch_tag` cookie is set (§5). */
+export function canSwitchAccount(site: Site, isSub: boolean, switchTag: boolean): boolean {
+  return site.key === 'main' && (!isSub || switchTag);
+}
+
+/** The download button: never on the United States site, nor for UK- or Italy-limited users (§5, §6). */
+export function showsDownload(site: Site, ukLimit: boolean, italyLimit: boolean): boolean {
+  return site.key !== 'america' && !site.hidden.has('download') && !ukLimit && !italyLimit;
+}
+
+/** KYC values 1 and 4 count as verified in the header (site-chrome.md §3). */
+export function isKycVerified(verified: number): boolean {
+  return verified === 1 || verified === 4;
+}
+
+/** The security-weakness warning (§5). */
+export function showsSecurityWarning(safeLevel: number): boolean {
+  return safeLevel <= 1;
+}
+
+export interface AccountLink {
+  id: string;
+  label: MessageKey;
+  route: string;
+}
+
+/** The Account menu of site-chrome.md §2; sub-account management needs a main account on the whitelist (§5). */
+export function accountLinks(user: { isSub: boolean; whiteListShow: boolean }): AccountLink[] {
+  const links: Array<AccountLink & { show?: boolean }> = [
+    { id: 'profile', label: 'account.profile', route: '/myaccount/profile' },
+    { id: 'kyc', label: 'account.kyc', route: '/myaccount/kyc_home' },
+    { id: 'security', label: 'account.security', route: '/myaccount/security-setting' },
+    { id: 'coupons', label: 'account.coupons', route: '/myaccount/coupon_center' },
+    { id: 'api', label: 'account.api', route: '/myaccount/api_key_manage' },
+    { id: 'sub', label: 'account.subAccounts', route: '/myaccount/sub_account_manage', show: !user.isSub && user.whiteListShow },
+    { id: 'tickets', label: 'account.tickets', route: '/myaccount/tickets' },
+    { id: 'service', label: 'account.service', route: '/groupchat/service?platform=web' },
+    { id: 'messages', label: 'account.messages', route: '/reminder' },
+  ];
+  return links.filter((l) => l.show !== false).map(({ id, label, route }) => ({ id, label, route }));
+}
+
+export type DepositMethod = 'onchain' | 'code' | 'p2p' | 'card' | 'bank';
+
+export interface DepositOption {
+  id: DepositMethod;
+  route: string;
+}
+
+/**
+ * The deposit chooser (compliance §2): on-chain and code deposit always; P2P, card and bank only
+ * on the main site, for users who are not UK-limited, when `fiat_trade` is not hidden. Card and
+ * bank also drop out when their own compliance codes (`credit_paywith_card`, `bank_card`) are hidden.
+ */
+export function depositOptions(input: {
+  site: Site; ukLimit: boolean; menu: readonly string[]; p2pFiat: string; buyFiat: string;
+}): DepositOption[] {
+  const options: DepositOption[] = [
+    { id: 'onchain', route: '/myaccount/deposit/USDT' },
+    { id: 'code', route: '/myaccount/deposit_gatecode' },
+  ];
+  if (input.site.key !== 'main' || input.ukLimit || input.menu.includes('fiat_trade')) return options;
+  const p2p = encodeURIComponent(input.p2pFiat || 'USD');
+  const buy = encodeURIComponent(input.buyFiat || 'USD');
+  options.push({ id: 'p2p', route: `/c2c/USDT_${p2p}` });
+  if (!input.menu.includes('credit_paywith_card')) {
+    options.push({ id: 'card', route: `/crypto/buy/with-credit-card?method=card&fiat=${buy}` });
+  }
+  if (!input.menu.includes('bank_card')) {
+    options.push({ id: 'bank', route: `/crypto/buy/with-bank-account?method=bank&fiat=${buy}` });
+  }
+  return options;
+}
+
+/** Log In and Sign Up show once the login state is known, the user is out and the flag is off (§4). */
+export function showsAuthButtons(status: 'loading' | 'in' | 'out', site: Site): { login: boolean; signup: boolean } {
+  const out = status === 'out';
+  return {
+    login: out && !site.hidden.has('login'),
+    signup: out && !site.hidden.has('signup') && !site.hidden.has('register'),
+  };
+}
+
+/** `/signup` with the stored referral query (`?ref=…&ref_type=…`), when there is one. */
+export function signupRoute(storedQuery: string | null): string {
+  const query = (storedQuery ?? '').replace(/^\?/, '');
+  return query ? `/signup?${query}` : '/signup';
+}
+
+/** Query parameters worth keeping for a later sign-up: referral and campaign tracking. */
+const KEPT_PARAMS = /^(ref|ref_type|ref_channel|group_id|ch|invite_code|utm_[a-z]+)$/i;
+
+/** The part of a page's query string to remember for `/signup`; `null` when nothing is worth it. */
+export function signupQueryToKeep(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) if (KEPT_PARAMS.test(key) && value) kept.append(key, value);
+  const query = kept.toString();
+  return query || null;
+}
+
+export interface TierHint {
+  nextLevel: number;
+  percent: number;
+  nextUsdt: number;
+}
+
+/** The tier-upgrade hint; none at the top tier (nothing left to reach). */
+export function tierHint(tier: { level: number; nextProgress: number; nextUsdt: number }): TierHint | null {
+  if (tier.nextUsdt <= 0 || tier.nextProgress >= 100) return null;
+  return { nextLevel: tier.level + 1, percent: Math.max(0, tier.nextProgress), nextUsdt: tier.nextUsdt };
+}
+
+/**
+ * What the download QR code encodes: the app deep link from `page_download_links.json` with the
+ * header's channel parameters (`ch=web_header`, `pos=header`), or the download page when the file
+ * gives no usable https link.
+ */
+export function appDeepLink(links: Readonly<Record<string, string>>, fallback: string): string {
+  for (const raw of [links.deepLink, links.qrcode]) {
+    if (!raw) continue;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== 'https:') continue;
+    url.searchParams.set('ch', 'web_header');
+    url.searchParams.set('pos', 'header');
+    return url.href;
+  }
+  return fallback;
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRequestCache } from '../api/client';
+import { SITES } from '../config/sites';
+import { json, mockFetch } from '../test/fetch-mock';
+import { $funds, $tier } from './account';
+import { $context } from './context';
+import { $login } from './user';
+import { $signupQuery, SIGNUP_QUERY_KEY } from './signup';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+beforeEach(() => {
+  clearRequestCache();
+  $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
+});
+
+describe('tier and funds stores', () => {
+  it('ask nothing while the user is logged out, then fetch once logged in (tier data as a JSON string)', async () => {
+    const calls = mockFetch((url) => {
+      if (url.includes('get_user_tier')) return json({ code: 0, data: JSON.stringify({ tier_level: 3, tier_all_trade_usdt: '1234.5', tier_next_progress: 62, tier_next_usdt: '1000' }) });
+      if (url.includes('total_funds')) return json({ code: 0, data: { total_btc: '0.1', total_usd: '6789.12' } });
+      return json({ code: 1 });
+    });
+    $login.set({ status: 'out' });
+    const offTier = $tier.listen(() => undefined);
+    const offFunds = $funds.listen(() => undefined);
+    await flush();
+    expect(calls).toHaveLength(0);
+    expect($tier.get().loaded).toBe(false);
+
+    $login.set({ status: 'in', info: { uid: '1', nickname: 'a', userNick: '', avatar: '', verified: 4, safeLevel: 2, isSub: false, whiteListShow: false, country: '' } });
+    await vi.waitFor(() => expect($tier.get().loaded && $funds.get().loaded).toBe(true));
+    expect($tier.get()).toMatchObject({ loaded: true, value: { level: 3, allTradeUsdt: 1234.5, nextProgress: 62 } });
+    expect($funds.get()).toMatchObject({ loaded: true, value: { totalUsd: 6789.12 } });
+    expect(calls.map((c) => new URL(c.url, 'http://x').pathname).sort()).toEqual(['/api/web/v1/usercenter/get_user_tier', '/apiw/v2/account/total_funds']);
+    offTier();
+    offFunds();
+  });
+
+  it('empty answers give zeros (shown as 0.00)', async () => {
+    mockFetch(() => json({ code: 0, data: {} }));
+    $login.set({ status: 'in', info: { uid: '2', nickname: 'b', userNick: '', avatar: '', verified: 0, safeLevel: 0, isSub: false, whiteListShow: false, country: '' } });
+    const off = $funds.listen(() => undefined);
+    await vi.waitFor(() => expect($funds.get().value.totalUsd).toBe(0));
+    expect($funds.get().value.totalUsd).toBe(0);
+    off();
+  });
+});
+
+describe('stored sign-up query', () => {
+  afterEach(() => window.localStorage.clear());
+  it('remembers the referral parameters of the landing URL in localStorage', () => {
+    window.history.replaceState(null, '', '/?ref=ABC&ref_type=103&tab=x');
+    const off = $signupQuery.listen(() => undefined);
+    expect($signupQuery.get()).toBe('ref=ABC&ref_type=103');
+    expect(window.localStorage.getItem(SIGNUP_QUERY_KEY)).toBe('ref=ABC&ref_type=103');
+    off();
+  });
+});

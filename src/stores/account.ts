@@ -1,0 +1,86 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { ApiContext } from '../api/client';
+import type { TotalFunds, UserTier } from '../api/calls/user';
+import type { DownloadLinks } from '../api/calls/static';
+import { DEFAULT_TIER } from '../api/defaults';
+import { loadCalls } from '../api/lazy';
+import { readCookie } from '../platform/cookies';
+import { $api } from './context';
+import type { Loadable } from './fetched';
+import { fetchedStore } from './fetched';
+import { $login } from './user';
+
+/**
+ * A store filled by a user-only call: it asks only once the login state is `in` (site-chrome.md
+ * §4: a visitor's page makes no user calls) and again when the user or API context changes.
+ */
+function userStore<T>(initial: T, load: (ctx: ApiContext) => Promise<T>): ReadableAtom<Loadable<T>> {
+  const $store = atom<Loadable<T>>({ loaded: false, value: initial });
+  let key: string | null = null;
+  let generation = 0;
+  const check = () => {
+    const ctx = $api.get();
+    const login = $login.get();
+    if (!ctx || login.status !== 'in') return;
+    const next = `${ctx.siteId}|${ctx.apiBase}|${login.info.uid}`;
+    if (next === key) return;
+    key = next;
+    const mine = ++generation;
+    void load(ctx).then((value) => {
+      if (mine === generation) $store.set({ loaded: true, value });
+    });
+  };
+  onMount($store, () => {
+    const offLogin = $login.subscribe(check);
+    const offApi = $api.listen(check);
+    return () => {
+      offLogin();
+      offApi();
+    };
+  });
+  return $store;
+}
+
+/** VIP tier and trading volume (get_user_tier; its `data` may be a JSON string, the decoder parses it). */
+export const $tier = userStore<UserTier>(DEFAULT_TIER, async (ctx) => (await loadCalls()).getUserTier(ctx));
+
+/** Total assets in USD and BTC. */
+export const $funds = userStore<TotalFunds>({ totalBtc: 0, totalUsd: 0 }, async (ctx) => (await loadCalls()).getTotalFunds(ctx));
+
+/** The app links of `/js/tool/page_download_links.json` (asked when the QR panel first opens). */
+export const $downloadLinks = fetchedStore<DownloadLinks>({}, async (ctx) => (await loadCalls()).getDownloadLinks(ctx), (c) => c.apiBase);
+
+/** The `is_switch_tag` cookie lets a sub-account switch back (site-chrome.md §5). */
+export function hasSwitchTag(): boolean {
+  const value = readCookie('is_switch_tag');
+  return Boolean(value && value !== '0');
+}
+
+/** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
+const SMALL_QUERY = '(max-width: 767px)';
+
+export const $smallScreen = atom(false);
+
+onMount($smallScreen, () => {
+  let query: MediaQueryList;
+  try {
+    query = window.matchMedia(SMALL_QUERY);
+  } catch {
+    return undefined;
+  }
+  const update = () => $smallScreen.set(query.matches);
+  update();
+  query.addEventListener('change', update);
+  return () => query.removeEventListener('change', update);
+});
+
+/** Writes text to the clipboard; false when the browser refuses (no permission, insecure page). */
+export async function copyText(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch (error) {
+    console.warn('[SiteChrome] copy failed', error);
+    return false;
+  }
+}

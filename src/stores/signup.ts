@@ -1,0 +1,25 @@
+import { atom, onMount } from 'nanostores';
+import { readLocal, writeLocal } from '../platform/storage';
+import { signupQueryToKeep } from '../header/account/rules';
+
+/**
+ * Referral and campaign parameters of the page a visitor landed on (`?ref=…&ref_type=…&utm_…`)
+ * are kept in localStorage under `signup_query`, so the `Sign Up` link carries them from any later
+ * page (site-chrome.md §2: "/signup (may carry a stored query string)"). A landing page without
+ * such parameters leaves an earlier record alone.
+ */
+export const SIGNUP_QUERY_KEY = 'signup_query';
+
+export const $signupQuery = atom<string | null>(null);
+
+onMount($signupQuery, () => {
+  let search = '';
+  try {
+    search = window.location.search;
+  } catch {
+    // no location: nothing to keep
+  }
+  const fresh = signupQueryToKeep(search);
+  if (fresh) writeLocal(SIGNUP_QUERY_KEY, fresh);
+  $signupQuery.set(fresh ?? readLocal(SIGNUP_QUERY_KEY));
+});
