@@ -14,6 +14,11 @@ module.exports = [
   { name: 'loader (site-chrome.umd.js)', path: 'dist/site-chrome.umd.js', limit: '2 KB', gzip: true, brotli: false },
   { name: 'first paint (loader + entry + static imports)', path: firstPaint(), limit: '98 KB', gzip: true, brotli: false },
   { name: 'calls and validators (lazy)', path: chunk('calls'), limit: '10 KB', gzip: true, brotli: false },
+  { name: 'header menu panels and menu tree (lazy)', path: chunk('MenuPanel'), limit: '7.5 KB', gzip: true, brotli: false },
+  { name: 'phone menu drawer (lazy)', path: chunk('MenuDrawer'), limit: '2.5 KB', gzip: true, brotli: false },
+  { name: 'EU "Stay tuned!" dialog (lazy)', path: chunk('UpcomingDialog'), limit: '1 KB', gzip: true, brotli: false },
+  { name: 'Funds and Orders menus (lazy)', path: chunk('UserMenus'), limit: '1 KB', gzip: true, brotli: false },
+  { name: 'nav scroll arrows (lazy)', path: chunk('ScrollArrows'), limit: '1 KB', gzip: true, brotli: false },
   { name: 'service worker registration (lazy)', path: chunk('workbox-window.prod.es5'), limit: '3 KB', gzip: true, brotli: false },
   { name: 'service worker (dist/sw.js)', path: 'dist/sw.js', limit: '1 KB', gzip: true, brotli: false },
 ];

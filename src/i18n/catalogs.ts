@@ -5,6 +5,7 @@ import account from './locales/account/en.json';
 import footer from './locales/footer/en.json';
 import settings from './locales/settings/en.json';
 import quality from './locales/quality/en.json';
+import type navmenu from './locales/navmenu/en.json';
 import type { LanguageCode } from '../config/languages';
 
 /**
@@ -13,10 +14,31 @@ import type { LanguageCode } from '../config/languages';
  */
 const en = { ...core, ...nav, ...account, ...footer, ...settings, ...quality };
 
-export type MessageKey = keyof typeof en;
+/**
+ * Features whose messages only lazy chunks show (the header's menu panels and drawer): their English
+ * loads with those chunks through `loadLazyEnglish()` instead of riding in the first paint.
+ */
+export type MessageKey = keyof typeof en | keyof typeof navmenu;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = en;
+
+const lazyEnglish = import.meta.glob<Catalog>('./locales/navmenu/en.json', { import: 'default' });
+let lazyEnglishLoad: Promise<void> | null = null;
+
+/** Adds the lazy features' English to the fallback (once); components re-render with it. */
+export function loadLazyEnglish(): Promise<void> {
+  lazyEnglishLoad ??= Promise.all(Object.values(lazyEnglish).map((load) => load()))
+    .then((parts) => {
+      Object.assign(ENGLISH, ...parts);
+      $catalogs.set({ ...$catalogs.get(), en: { ...ENGLISH } });
+    })
+    .catch((error: unknown) => {
+      lazyEnglishLoad = null;
+      console.warn('[SiteChrome] could not load the English menu catalog', error);
+    });
+  return lazyEnglishLoad;
+}
 
 /** One lazy chunk per language and feature file; English ships in the entry as the fallback (compliance §5). */
 const loaders = import.meta.glob<Catalog>(['./locales/**/*.json', '!./locales/**/en.json'], { import: 'default' });

@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import type { VisibilityInput } from '../../config/menus/visibility';
+import { PanelBody } from './MenuPanel';
+
+/** Keeps a panel this far from the viewport's edges. */
+const EDGE = 8;
+const FOCUSABLE = 'a[href], button:not([disabled]), input';
+
+interface Props {
+  id: string;
+  input: VisibilityInput;
+  align: 'start' | 'end';
+  anchor: RefObject<HTMLElement | null>;
+  panel: RefObject<HTMLElement | null>;
+  /** Focus the first item once rendered (the menu was opened with ArrowDown). */
+  focusFirst: boolean;
+  onFocused: () => void;
+  /** Escape inside the panel: close and give focus back to the menu button. */
+  onEscape: () => void;
+}
+
+/**
+ * What an open desktop panel does beyond showing its items, kept out of the first paint: it
+ * places itself under its button inside the viewport (the panel is fixed-positioned so the
+ * scrollable nav does not clip it) and moves focus with the arrow keys.
+ */
+export function PanelShell({ id, input, align, anchor, panel, focusFirst, onFocused, onEscape }: Props) {
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    const place = () => {
+      const button = anchor.current?.getBoundingClientRect();
+      if (!button) return;
+      const width = el.offsetWidth;
+      const viewport = window.innerWidth;
+      const wanted = align === 'end' ? button.right - width : button.left;
+      el.style.top = `${button.bottom - 4}px`;
+      el.style.left = `${Math.max(EDGE, Math.min(wanted, viewport - width - EDGE))}px`;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(el);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [anchor, panel, align]);
+
+  useEffect(() => {
+    if (!focusFirst) return;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    onFocused();
+  }, [focusFirst, onFocused, panel]);
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onEscape();
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && (e.target as HTMLElement).tagName !== 'INPUT') {
+      e.preventDefault();
+      const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
+      if (items.length === 0) return;
+      const index = items.findIndex((el) => el === e.target);
+      items[(index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+    }
+  };
+
+  return (
+    <div onKeyDown={onKey}>
+      <PanelBody id={id} input={input} />
+    </div>
+  );
+}
