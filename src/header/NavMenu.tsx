@@ -14,21 +14,14 @@ const HOVER_CLOSE_MS = 120;
 
 const PanelShell = lazy(() => loadMenuPanels().then((m) => ({ default: m.PanelShell })));
 
-const panel = css`
-  position: fixed;
-  z-index: 20;
-  max-width: calc(100vw - 16px);
-  max-height: calc(100vh - 80px);
-  overflow: auto;
-  padding: 12px;
-  background: var(--sc-surface);
-  color: var(--sc-text);
-  border: 1px solid var(--sc-border);
-  border-radius: 12px;
-  box-shadow: var(--sc-shadow);
-  &[hidden] {
-    display: none;
-  }
+/** The loading note while the panel's chunk arrives: for screen readers only. */
+const srOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 /**
@@ -42,7 +35,6 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
   const open = useStore($openMenu) === entry.id;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [focusFirst, setFocusFirst] = useState(false);
 
@@ -83,10 +75,10 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
           <ChevronDown />
         </span>
       </button>
-      <div id={panelId} ref={panelRef} css={panel} hidden={!open}>
+      <div id={panelId} hidden={!open}>
         {open ? (
-          <Suspense fallback={<p role="status" css={{ padding: 12, color: 'var(--sc-text-2)' }}>{t('nav.loading')}</p>}>
-            <PanelShell id={entry.id} input={input} align={align} anchor={buttonRef} panel={panelRef}
+          <Suspense fallback={<span role="status" css={srOnly}>{t('nav.loading')}</span>}>
+            <PanelShell id={entry.id} input={input} align={align} anchor={buttonRef}
               focusFirst={focusFirst} onFocused={focused} onEscape={escape} />
           </Suspense>
         ) : null}

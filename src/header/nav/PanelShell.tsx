@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { css } from '@emotion/react';
 import type { VisibilityInput } from '../../config/menus/visibility';
 import { PanelBody } from './MenuPanel';
 
@@ -6,12 +7,25 @@ import { PanelBody } from './MenuPanel';
 const EDGE = 8;
 const FOCUSABLE = 'a[href], button:not([disabled]), input';
 
+const box = css`
+  position: fixed;
+  z-index: 20;
+  max-width: calc(100vw - ${EDGE * 2}px);
+  max-height: calc(100vh - 80px);
+  overflow: auto;
+  padding: 12px;
+  background: var(--sc-surface);
+  color: var(--sc-text);
+  border: 1px solid var(--sc-border);
+  border-radius: 12px;
+  box-shadow: var(--sc-shadow);
+`;
+
 interface Props {
   id: string;
   input: VisibilityInput;
   align: 'start' | 'end';
   anchor: RefObject<HTMLElement | null>;
-  panel: RefObject<HTMLElement | null>;
   /** Focus the first item once rendered (the menu was opened with ArrowDown). */
   focusFirst: boolean;
   onFocused: () => void;
@@ -24,7 +38,10 @@ interface Props {
  * places itself under its button inside the viewport (the panel is fixed-positioned so the
  * scrollable nav does not clip it) and moves focus with the arrow keys.
  */
-export function PanelShell({ id, input, align, anchor, panel, focusFirst, onFocused, onEscape }: Props) {
+export function PanelShell({ id, input, align, anchor, focusFirst, onFocused, onEscape }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Off-screen until measured, so the first frame does not flash at the corner.
+  const [position, setPosition] = useState({ top: -9999, left: -9999 });
   useLayoutEffect(() => {
     const el = panel.current;
     if (!el) return;
@@ -34,8 +51,7 @@ export function PanelShell({ id, input, align, anchor, panel, focusFirst, onFocu
       const width = el.offsetWidth;
       const viewport = window.innerWidth;
       const wanted = align === 'end' ? button.right - width : button.left;
-      el.style.top = `${button.bottom - 4}px`;
-      el.style.left = `${Math.max(EDGE, Math.min(wanted, viewport - width - EDGE))}px`;
+      setPosition({ top: button.bottom - 4, left: Math.max(EDGE, Math.min(wanted, viewport - width - EDGE)) });
     };
     place();
     const observer = new ResizeObserver(place);
@@ -45,13 +61,13 @@ export function PanelShell({ id, input, align, anchor, panel, focusFirst, onFocu
       observer.disconnect();
       window.removeEventListener('resize', place);
     };
-  }, [anchor, panel, align]);
+  }, [anchor, align]);
 
   useEffect(() => {
     if (!focusFirst) return;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     onFocused();
-  }, [focusFirst, onFocused, panel]);
+  }, [focusFirst, onFocused]);
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -68,7 +84,7 @@ export function PanelShell({ id, input, align, anchor, panel, focusFirst, onFocu
   };
 
   return (
-    <div onKeyDown={onKey}>
+    <div ref={panel} css={box} style={position} onKeyDown={onKey}>
       <PanelBody id={id} input={input} />
     </div>
   );
