@@ -38,13 +38,23 @@ export function Header() {
   const [upcoming, setUpcoming] = useState(false);
   const returnFocus = useRef<{ trigger: HTMLElement | null; fallback: HTMLElement | null }>({ trigger: null, fallback: null });
 
-  // Escape anywhere in the page closes the open menu (focus handling lives in the menu itself).
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Escape anywhere in the page closes the open menu (focus handling lives in the menu itself);
+  // so does a tap or click outside the header (touch screens open menus without hovering away).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') closeMenu();
     };
+    const onPointer = (e: PointerEvent) => {
+      if (headerRef.current && !e.composedPath().includes(headerRef.current)) closeMenu();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
   }, []);
 
   const actions = useMemo<NavActions>(() => ({
@@ -63,7 +73,7 @@ export function Header() {
 
   return (
     <NavContext.Provider value={actions}>
-      <header role="banner" css={bar}>
+      <header ref={headerRef} role="banner" css={bar}>
         <a href={href('/')} aria-label={site.brand} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginInlineEnd: 12, flexShrink: 0 }}>
           <LogoMark />
           <span aria-hidden="true" css={{ fontSize: 20, fontWeight: 700, letterSpacing: '-0.02em', [mq.small]: { display: 'none' } }}>{site.brand}</span>

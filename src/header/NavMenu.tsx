@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
@@ -59,6 +59,9 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
       closeMenu(entry.id);
     }
   };
+  // A pointer has already opened the menu by hovering: its click must not close it again.
+  // Keyboard clicks (Enter, Space; detail 0) toggle.
+  const onClick = (e: MouseEvent) => (e.detail === 0 ? toggleMenu(entry.id) : openMenu(entry.id));
   const onBlur = (e: FocusEvent) => {
     const next = e.relatedTarget as Element | null;
     // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu.
@@ -69,7 +72,7 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
     <li onMouseEnter={() => { clearTimeout(leaveTimer.current); openMenu(entry.id); }} onMouseLeave={leave}
       onFocus={() => void loadMenuPanels()} onBlur={onBlur}>
       <button ref={buttonRef} type="button" css={navItem} aria-expanded={open} aria-controls={panelId}
-        onClick={() => toggleMenu(entry.id)} onKeyDown={onButtonKey}>
+        onClick={onClick} onKeyDown={onButtonKey}>
         {t(entry.label)}
         <span css={{ display: 'inline-flex', transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>
           <ChevronDown />

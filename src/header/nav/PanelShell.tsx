@@ -9,7 +9,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input';
 
 const box = css`
   position: fixed;
-  z-index: 20;
+  inset: auto;
+  margin: 0;
   max-width: calc(100vw - ${EDGE * 2}px);
   max-height: calc(100vh - 80px);
   overflow: auto;
@@ -45,6 +46,9 @@ export function PanelShell({ id, input, align, anchor, focusFirst, onFocused, on
   useLayoutEffect(() => {
     const el = panel.current;
     if (!el) return;
+    // The top layer: above the host page's own stacking contexts and the chrome's later roots
+    // (the footer on a short page), whatever their z-index.
+    if (typeof el.showPopover === 'function' && !el.matches(':popover-open')) el.showPopover();
     const place = () => {
       const button = anchor.current?.getBoundingClientRect();
       if (!button) return;
@@ -84,7 +88,7 @@ export function PanelShell({ id, input, align, anchor, focusFirst, onFocused, on
   };
 
   return (
-    <div ref={panel} css={box} style={position} onKeyDown={onKey}>
+    <div ref={panel} popover="manual" css={box} style={position} onKeyDown={onKey}>
       <PanelBody id={id} input={input} />
     </div>
   );
