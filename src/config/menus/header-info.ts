@@ -23,7 +23,7 @@ export const INFO_MENU: readonly MenuEntry[] = [
   { id: 'info.vip', label: 'nav.info.vip', route: '/vip', menuCode: 'vip_service' },
   { id: 'info.announcements', label: 'nav.info.announcements', route: '/announcements', flag: 'news', menuCode: 'latest_news' },
   { id: 'info.calendar', label: 'nav.info.calendar', route: '/calendar', flag: 'news' },
-  { id: 'info.blog', label: 'nav.info.blog', route: '/blog', flag: 'news' },
+  { id: 'info.blog', label: 'nav.info.blog', route: '/blog', flag: 'news', menuCode: 'learn' },
   { id: 'info.price', label: 'nav.info.price', route: '/price' },
   { id: 'info.por', label: 'nav.info.por', route: '/proof-of-reserves' },
   { id: 'info.institution', label: 'nav.info.institution', route: '/institution', flag: 'organization' },

@@ -15,14 +15,14 @@ export const TRADE_MENU: readonly MenuEntry[] = [
   { id: 'trade.spot', label: 'nav.trade.spot', desc: 'nav.trade.spot.desc', route: '/trade/{pair}', menuCode: 'spot_trade' },
   { id: 'trade.margin', label: 'nav.trade.margin', desc: 'nav.trade.margin.desc', route: '/trade/{pair}?tab=isolated_margin',
     menuCode: 'margin_etf_trade', limited: true, country233: true, hiddenOn: ['america', 'japan', 'hongkong'] },
-  { id: 'trade.convert', label: 'nav.trade.convert', desc: 'nav.trade.convert.desc', route: '/convert' },
-  { id: 'trade.pilot', label: 'nav.trade.pilot', desc: 'nav.trade.pilot.desc', route: '/pilot', flag: 'web3', limited: true,
+  { id: 'trade.convert', label: 'nav.trade.convert', desc: 'nav.trade.convert.desc', route: '/convert', menuCode: 'spot_trade' },
+  { id: 'trade.pilot', label: 'nav.trade.pilot', desc: 'nav.trade.pilot.desc', route: '/pilot', menuCode: 'spot_trade', flag: 'web3', limited: true,
     hiddenOn: REGULATED, badge: 'hot' },
-  { id: 'trade.premint', label: 'nav.trade.premint', desc: 'nav.trade.premint.desc', route: '/premint', hiddenOn: REGULATED },
-  { id: 'trade.premarket', label: 'nav.trade.premarket', desc: 'nav.trade.premarket.desc', route: '/pre-market', hiddenOn: REGULATED, badge: 'new' },
+  { id: 'trade.premint', label: 'nav.trade.premint', desc: 'nav.trade.premint.desc', route: '/premint', menuCode: 'spot_trade', hiddenOn: REGULATED },
+  { id: 'trade.premarket', label: 'nav.trade.premarket', desc: 'nav.trade.premarket.desc', route: '/pre-market', menuCode: 'spot_trade', hiddenOn: REGULATED, badge: 'new' },
   { id: 'trade.etf', label: 'nav.trade.etf', desc: 'nav.trade.etf.desc', route: '/etf', menuCode: 'margin_etf_trade', limited: true,
     hiddenOn: ['america', 'japan', 'uk', 'hongkong', 'singapore'] },
-  { id: 'trade.copy', label: 'nav.trade.copy', desc: 'nav.trade.copy.desc', route: '/copytrading', limited: true, country233: true,
+  { id: 'trade.copy', label: 'nav.trade.copy', desc: 'nav.trade.copy.desc', route: '/copytrading', menuCode: 'derivatives', limited: true, country233: true,
     euUpcoming: true, hiddenOn: ['hongkong', 'japan', 'america'] },
   { id: 'trade.bots', label: 'nav.trade.bots', desc: 'nav.trade.bots.desc', route: '/crypto-trading-bots', euUpcoming: true,
     hiddenOn: ['hongkong', 'japan'] },
@@ -79,7 +79,7 @@ export const EARN_MENU: readonly MenuEntry[] = [
   ] },
   { id: 'earn.loans', label: 'nav.earn.loans', children: [
     { id: 'earn.loan', label: 'nav.earn.loan', desc: 'nav.earn.loan.desc', route: '/cryptoloan', country233: true },
-    { id: 'earn.c2cloan', label: 'nav.earn.c2cloan', desc: 'nav.earn.c2cloan.desc', route: '/c2cloan/cny', flag: 'otc', country233: true, hiddenOn: REGULATED },
+    { id: 'earn.c2cloan', label: 'nav.earn.c2cloan', desc: 'nav.earn.c2cloan.desc', route: '/c2cloan/cny', menuCode: 'fiat_trade', flag: 'otc', country233: true, hiddenOn: REGULATED },
   ] },
 ];
 

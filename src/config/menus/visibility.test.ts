@@ -212,3 +212,26 @@ describe('routes and splits', () => {
     expect(fillRoute('/c2c/market?fiat={fiat}', { pair: 'x', fiat: 'EUR' })).toBe('/c2c/market?fiat=EUR');
   });
 });
+
+describe('path-to-menu-code table', () => {
+  it('agrees with the header entries that carry a code for the same page', async () => {
+    const { menuCodeForPath } = await import('./menu-codes');
+    // Every entry whose page the table governs carries that code itself or through its menu.
+    const disagree: string[] = [];
+    const walk = (entries: readonly MenuEntry[], inherited: readonly string[]) => {
+      for (const e of entries) {
+        const codes = e.menuCode ? [...inherited, e.menuCode] : inherited;
+        const wanted = e.route ? menuCodeForPath(e.route) : undefined;
+        if (wanted && !codes.includes(wanted)) disagree.push(`${e.id}: ${e.route} wants ${wanted}, has ${codes.join() || 'none'}`);
+        walk(e.children ?? [], codes);
+      }
+    };
+    walk(TREE, []);
+    expect(disagree).toEqual([]);
+    expect(menuCodeForPath('/futures/USDT/BTC_USDT')).toBe('derivatives');
+    expect(menuCodeForPath('/trade/BTC_USDT?tab=isolated_margin')).toBe('margin_etf_trade');
+    expect(menuCodeForPath('/trade/BTC_USDT')).toBe('spot_trade');
+    expect(menuCodeForPath('/crypto/buy/with-credit-card?method=card')).toBe('credit_paywith_card');
+    expect(menuCodeForPath('/about_us')).toBeUndefined();
+  });
+});

@@ -54,7 +54,10 @@ export function PanelShell({ id, input, align, anchor, focusFirst, onFocused, on
       if (!button) return;
       const width = el.offsetWidth;
       const viewport = window.innerWidth;
-      const wanted = align === 'end' ? button.right - width : button.left;
+      // Right-to-left pages mirror the alignment: 'start' is the button's right edge there.
+      const rtl = anchor.current ? getComputedStyle(anchor.current).direction === 'rtl' : false;
+      const toRight = (align === 'end') !== rtl;
+      const wanted = toRight ? button.right - width : button.left;
       setPosition({ top: button.bottom - 4, left: Math.max(EDGE, Math.min(wanted, viewport - width - EDGE)) });
     };
     place();
