@@ -51,7 +51,7 @@ export const BUY_MENU: readonly MenuEntry[] = [
   { id: 'buy.sale', label: 'nav.buy.sale', desc: 'nav.buy.sale.desc', route: '/sale', flag: 'japanBuySell', hiddenOn: ALL_BUT('japan') },
   { id: 'buy.guide', label: 'nav.buy.guide', desc: 'nav.buy.guide.desc', route: '/buy-sell-crypto' },
   { id: 'buy.gatecard', label: 'nav.buy.gatecard', desc: 'nav.buy.gatecard.desc', route: '/card', menuCode: 'gate_card', hiddenOn: ['america', 'japan'] },
-  { id: 'buy.all', label: 'nav.buy.all', route: '/crypto' },
+  { id: 'buy.all', label: 'nav.buy.all', route: '/crypto', menuCode: 'fiat_trade' },
 ];
 
 /** Earn in second-level groups; each group shows in columns of EARN_COLUMN items. */
