@@ -87,6 +87,21 @@ test.describe('header links per site: routes, default pair, language prefix', ()
     await expect(eur).toHaveAttribute('aria-expanded', 'true');
     await banner(page).getByRole('link', { name: /^Sell Crypto/ }).hover();
     await expect(eur).toHaveAttribute('aria-expanded', 'false');
+    // TRY has bank transfer and P2P but no card payment in the dev API's buy_crypto_fiat_setting.
+    await eur.click();
+    await banner(page).getByRole('button', { name: 'TRY', exact: true }).click();
+    await expect(banner(page).getByRole('link', { name: /^Bank Transfer/ })).toHaveAttribute('href', '/crypto/buy/with-bank-account?method=bank&fiat=TRY');
+    await expect(banner(page).getByRole('link', { name: /^Credit\/Debit Card/ })).toHaveCount(0);
+  });
+
+  test('Buy Crypto when buy_crypto_fiat_setting fails: USD with all three methods', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL ?? '', 'errors');
+    await openSite(page, 'main');
+    await openMenu(page, 'nav.buy');
+    await expect(banner(page).getByRole('button', { name: 'Pay with USD' })).toBeVisible();
+    for (const name of [/^Credit\/Debit Card/, /^Bank Transfer/, /^P2P Trading/]) {
+      await expect(banner(page).getByRole('link', { name })).toHaveAttribute('href', /fiat=USD$/);
+    }
   });
 
   test('logged in: Funds and Orders; Japan deposits fiat in JPY', async ({ page, context, baseURL }) => {
