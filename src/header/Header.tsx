@@ -44,7 +44,8 @@ export function Header() {
   // so does a tap or click outside the header (touch screens open menus without hovering away).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeMenu();
+      // Escape in a dialog (EU "Stay tuned!", the drawer) closes that dialog only.
+      if (e.key === 'Escape' && !e.composedPath().some((n) => n instanceof HTMLDialogElement)) closeMenu();
     };
     const onPointer = (e: PointerEvent) => {
       if (headerRef.current && !e.composedPath().includes(headerRef.current)) closeMenu();

@@ -182,6 +182,16 @@ test.describe('desktop dropdowns', () => {
     await expectAccessible(page, 'EU Stay tuned dialog');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toHaveCount(0);
+    // By keyboard: Enter on the link opens it, Escape closes it and focus goes back to the link.
+    await openMenu(page, 'nav.trade', 'en-eu');
+    const copy = banner(page).getByRole('link', { name: /^Copy Trading/ });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(copy).toBeFocused();
   });
 });
 
