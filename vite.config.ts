@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { catalogsPlugin } from './build/catalogs-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -60,7 +61,10 @@ function firstPaintGroup() {
 const firstPaint = firstPaintGroup();
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), stableEntry(), firstPaint.plugin],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }), stableEntry(), firstPaint.plugin,
+    catalogsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)), new Set(['core', 'nav', 'footer'])),
+  ],
   define: {
     __SC_VERSION__: JSON.stringify(pkg.version),
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -4,3 +4,5 @@ declare const __SC_VERSION__: string;
 declare const __SC_ENTRY__: string;
 /** Static imports of the entry chunk, fetched by the loader in parallel with it. */
 declare const __SC_PRELOAD__: readonly string[];
+/** The content-hashed folder of the emitted catalog modules, relative to the core chunk. */
+declare const __SC_CATALOGS__: string;

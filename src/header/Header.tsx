@@ -1,16 +1,22 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { HEADER_MENUS } from '../config/menus/header';
-import { visibleEntries } from '../config/menus/visibility';
-import { useT } from '../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
+import { useStore } from '@nanostores/react';
+import { useSite, useHref } from '../ui/useChrome';
 import { LogoMark } from '../ui/icons';
 import { closeMenu } from '../stores/ui';
+import { $login } from '../stores/user';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';
-import { NavMenu } from './NavMenu';
-import { navItem } from './styles';
 import { UserActions } from './UserActions';
 import { PreferenceActions } from './PreferenceActions';
+import { DesktopNav } from './nav/DesktopNav';
+import { MenuButton } from './nav/MenuButton';
+import { NavContext, type NavActions } from './nav/NavContext';
+import { loadMessages } from '../i18n/catalogs';
+
+// Funds and Orders only for logged-in users: not part of a visitor's first paint.
+const UserMenus = lazy(() => import('./nav/UserMenus').then((m) => ({ default: m.UserMenus })));
+const UpcomingDialog = lazy(() =>
+  Promise.all([import('./nav/UpcomingDialog'), loadMessages('navmenu')]).then(([m]) => ({ default: m.UpcomingDialog })));
 
 const bar = css`
   display: flex;
@@ -25,55 +31,63 @@ const bar = css`
   }
 `;
 
-const navList = css`
-  display: flex;
-  align-items: center;
-  margin: 0;
-  ${mq.compact} {
-    overflow-x: auto;
-    scrollbar-width: none;
-  }
-`;
-
 export function Header() {
-  const { t } = useT();
   const { site } = useSite();
   const href = useHref();
-  const visibility = useVisibilityInput();
-  const menus = useMemo(() => visibleEntries(HEADER_MENUS, visibility), [visibility]);
+  const loggedIn = useStore($login).status === 'in';
+  const [upcoming, setUpcoming] = useState(false);
+  const returnFocus = useRef<{ trigger: HTMLElement | null; fallback: HTMLElement | null }>({ trigger: null, fallback: null });
 
-  // Escape anywhere in the page closes the open menu (focus handling lives in the menu itself).
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Escape anywhere in the page closes the open menu (focus handling lives in the menu itself);
+  // so does a tap or click outside the header (touch screens open menus without hovering away).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeMenu();
+      // Escape in a dialog (EU "Stay tuned!", the drawer) closes that dialog only.
+      if (e.key === 'Escape' && !e.composedPath().some((n) => n instanceof HTMLDialogElement)) closeMenu();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (headerRef.current && !e.composedPath().includes(headerRef.current)) closeMenu();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
+  const actions = useMemo<NavActions>(() => ({
+    openUpcoming: (trigger) => {
+      // The panel holding the trigger may close meanwhile: its menu button takes focus then.
+      const fallback = trigger?.closest('li:has(> [aria-expanded])')?.querySelector<HTMLElement>(':scope > [aria-expanded]') ?? null;
+      returnFocus.current = { trigger, fallback };
+      setUpcoming(true);
+    },
+  }), []);
+  const closeUpcoming = useCallback(() => {
+    setUpcoming(false);
+    const { trigger, fallback } = returnFocus.current;
+    (trigger?.isConnected ? trigger : fallback)?.focus();
   }, []);
 
   return (
-    <header role="banner" css={bar}>
-      <a href={href('/')} aria-label={site.brand} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginInlineEnd: 12, flexShrink: 0 }}>
-        <LogoMark />
-        <span aria-hidden="true" css={{ fontSize: 20, fontWeight: 700, letterSpacing: "-0.02em", [mq.small]: { display: "none" } }}>{site.brand}</span>
-      </a>
-      <nav aria-label={t('nav.main')} css={{ flex: 1, minWidth: 0 }}>
-        <ul css={navList}>
-          {menus.map((entry) =>
-            entry.children?.length ? (
-              <NavMenu key={entry.id} entry={entry} />
-            ) : (
-              <li key={entry.id}>
-                <a css={navItem} href={entry.route ? href(entry.route) : undefined}>{t(entry.label)}</a>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 }}>
-        <UserActions />
-        <PreferenceActions />
-      </div>
-    </header>
+    <NavContext.Provider value={actions}>
+      <header ref={headerRef} role="banner" css={bar}>
+        <a href={href('/')} aria-label={site.brand} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginInlineEnd: 12, flexShrink: 0 }}>
+          <LogoMark />
+          <span aria-hidden="true" css={{ fontSize: 20, fontWeight: 700, letterSpacing: '-0.02em', [mq.small]: { display: 'none' } }}>{site.brand}</span>
+        </a>
+        <DesktopNav />
+        <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0, marginInlineStart: 'auto' }}>
+          {loggedIn ? <Suspense fallback={null}><UserMenus /></Suspense> : null}
+          <UserActions />
+          <PreferenceActions />
+          <MenuButton />
+        </div>
+      </header>
+      {upcoming ? <Suspense fallback={null}><UpcomingDialog onClose={closeUpcoming} /></Suspense> : null}
+    </NavContext.Provider>
   );
 }

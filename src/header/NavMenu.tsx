@@ -1,96 +1,91 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
 import type { MenuEntry } from '../config/menus/types';
+import type { VisibilityInput } from '../config/menus/visibility';
 import { useT } from '../i18n/useT';
-import { useHref } from '../ui/useChrome';
 import { ChevronDown } from '../ui/icons';
-import { navItem, panel, panelLink } from './styles';
+import { navItem } from './styles';
+import { loadMenuPanels } from './nav/loadMenus';
 
 /** Delay before a hover-out closes a menu, so the pointer can cross the gap to the panel. */
 const HOVER_CLOSE_MS = 120;
 
+const PanelShell = lazy(() => loadMenuPanels().then((m) => ({ default: m.PanelShell })));
+
+/** The loading note while the panel's chunk arrives: for screen readers only. */
+const srOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /**
  * A top-level header menu in the disclosure-navigation pattern: a button with `aria-expanded`
- * controlling a list of links. Opens on hover, click, Enter/Space/ArrowDown; closes on leave and
- * Escape (focus back on the button); one open at a time through `$openMenu`.
+ * controlling a panel of links. Opens on hover, click, Enter/Space/ArrowDown; closes on leave,
+ * Escape (focus back on the button) and when focus leaves it; one open at a time through
+ * `$openMenu`. The panel's content and behaviour are a lazy chunk (PanelShell).
  */
-export function NavMenu({ entry }: { entry: MenuEntry }) {
+export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; input: VisibilityInput; align?: 'start' | 'end' }) {
   const { t } = useT();
-  const href = useHref();
   const open = useStore($openMenu) === entry.id;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLUListElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [focusFirst, setFocusFirst] = useState(false);
 
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  const focused = useCallback(() => setFocusFirst(false), []);
+  const escape = useCallback(() => {
+    closeMenu(entry.id);
+    buttonRef.current?.focus();
+  }, [entry.id]);
 
-  const enter = () => {
-    clearTimeout(leaveTimer.current);
-    openMenu(entry.id);
-  };
   const leave = () => {
     clearTimeout(leaveTimer.current);
     leaveTimer.current = setTimeout(() => closeMenu(entry.id), HOVER_CLOSE_MS);
-  };
-  const focusLink = (index: number) => {
-    const links = panelRef.current?.querySelectorAll<HTMLAnchorElement>('a');
-    if (!links?.length) return;
-    links[(index + links.length) % links.length]?.focus();
   };
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       openMenu(entry.id);
-      requestAnimationFrame(() => focusLink(0));
+      setFocusFirst(true);
     } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
       closeMenu(entry.id);
     }
   };
-  const onPanelKey = (e: KeyboardEvent) => {
-    const links = [...(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-    const index = links.findIndex((l) => l === (e.target as Element));
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      closeMenu(entry.id);
-      buttonRef.current?.focus();
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      focusLink(index + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      focusLink(index - 1);
-    }
+  // A pointer has already opened the menu by hovering: its click must not close it again.
+  // Keyboard clicks (Enter, Space; detail 0) toggle.
+  const onClick = (e: MouseEvent) => (e.detail === 0 ? toggleMenu(entry.id) : openMenu(entry.id));
+  const onBlur = (e: FocusEvent) => {
+    const next = e.relatedTarget as Element | null;
+    // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu.
+    if (open && next && !e.currentTarget.contains(next) && !next.closest?.('dialog')) closeMenu(entry.id);
   };
 
   return (
-    <li css={{ position: 'relative' }} onMouseEnter={enter} onMouseLeave={leave}>
-      <button
-        ref={buttonRef}
-        type="button"
-        css={navItem}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => toggleMenu(entry.id)}
-        onKeyDown={onButtonKey}
-      >
+    <li onMouseEnter={() => { clearTimeout(leaveTimer.current); openMenu(entry.id); }} onMouseLeave={leave}
+      onFocus={() => void loadMenuPanels()} onBlur={onBlur}>
+      <button ref={buttonRef} type="button" css={navItem} aria-expanded={open} aria-controls={panelId}
+        onClick={onClick} onKeyDown={onButtonKey}>
         {t(entry.label)}
         <span css={{ display: 'inline-flex', transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>
           <ChevronDown />
         </span>
       </button>
-      <ul id={panelId} ref={panelRef} css={panel} hidden={!open} onKeyDown={onPanelKey}>
-        {entry.children?.map((child) => (
-          <li key={child.id}>
-            <a css={panelLink} href={child.route ? href(child.route) : undefined} onClick={() => closeMenu()}
-              {...(child.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              <span className="label">{t(child.label)}</span>
-              {child.desc ? <span className="desc">{t(child.desc)}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          <Suspense fallback={<span role="status" css={srOnly}>{t('nav.loading')}</span>}>
+            <PanelShell id={entry.id} input={input} align={align} anchor={buttonRef}
+              focusFirst={focusFirst} onFocused={focused} onEscape={escape} />
+          </Suspense>
+        ) : null}
+      </div>
     </li>
   );
 }

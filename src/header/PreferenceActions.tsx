@@ -5,6 +5,10 @@ import { PreferencesHost } from '../settings/PreferencesHost';
 import { GearIcon, GlobeIcon } from '../settings/icons';
 import { ThemeToggle } from './ThemeToggle';
 import { iconButton } from './styles';
+import { mq } from '../theme/tokens';
+
+/** Phones have room for one of these: Settings holds language, rate, theme and the rest there. */
+const wideOnly = { [mq.small]: { display: 'none' } };
 
 /**
  * The display-preference buttons at the end of the header bar: language and currency, theme,
@@ -14,16 +18,18 @@ export function PreferenceActions() {
   const { t } = useT();
   const { site } = useSite();
   const showLanguage = !(site.hidden.has('language') && site.hidden.has('exchangeRate'));
+  const showSettings = !site.hidden.has('setting');
+  const fold = showSettings ? wideOnly : undefined;
   return (
     <>
       {showLanguage ? (
-        <button type="button" css={iconButton} aria-label={t('settings.open.languageCurrency')} aria-haspopup="dialog"
+        <button type="button" css={[iconButton, fold]} aria-label={t('settings.open.languageCurrency')} aria-haspopup="dialog"
           onClick={() => openPreferences({ kind: 'language', tab: site.hidden.has('language') ? 'rate' : 'language' })}>
           <GlobeIcon />
         </button>
       ) : null}
-      {site.hidden.has('theme') ? null : <ThemeToggle />}
-      {site.hidden.has('setting') ? null : (
+      {site.hidden.has('theme') ? null : <span css={[{ display: 'contents' }, fold]}><ThemeToggle /></span>}
+      {!showSettings ? null : (
         <button type="button" css={iconButton} aria-label={t('settings.open.settings')} aria-haspopup="dialog"
           onClick={() => openPreferences({ kind: 'settings' })}>
           <GearIcon />

@@ -6,7 +6,7 @@ import { translate, withMessages, loadCatalog, $catalogs, type MessageKey } from
 
 // Vitest runs from the project root; happy-dom gives import.meta.url an http scheme.
 const dir = resolve('src/i18n/locales');
-const FEATURES = ['', 'nav', 'account', 'footer', 'settings', 'quality'];
+const FEATURES = ['', 'nav', 'navmenu', 'account', 'footer', 'settings', 'quality'];
 const read = (code: string) => Object.assign({}, ...FEATURES.map((f) =>
   JSON.parse(readFileSync(join(dir, f, `${code}.json`), 'utf8')) as Record<string, string>)) as Record<string, string>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -44,7 +44,7 @@ describe('catalogs', () => {
     expect(wrong, `placeholders differ in ${code}.json`).toEqual([]);
   });
 
-  it.each(['account', 'settings', 'quality'] as const)('loads the %s messages, English and the loaded languages, with the feature chunk', async (feature) => {
+  it.each(['account', 'settings', 'quality', 'navmenu'] as const)('loads the %s messages, English and the loaded languages, with the feature chunk', async (feature) => {
     await loadCatalog('de');
     const file = (lang: string) => JSON.parse(readFileSync(join(dir, feature, `${lang}.json`), 'utf8')) as Record<string, string>;
     await expect(withMessages(feature, Promise.resolve('chunk'))).resolves.toBe('chunk');

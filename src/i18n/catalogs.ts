@@ -5,6 +5,7 @@ import footer from './locales/footer/en.json';
 import type account from './locales/account/en.json';
 import type settings from './locales/settings/en.json';
 import type quality from './locales/quality/en.json';
+import type navmenu from './locales/navmenu/en.json';
 import type { LanguageCode } from '../config/languages';
 
 /**
@@ -17,22 +18,20 @@ import type { LanguageCode } from '../config/languages';
  */
 const EAGER_ENGLISH = { ...core, ...nav, ...footer };
 
-export type LazyFeature = 'account' | 'settings' | 'quality';
-export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof account | keyof typeof settings | keyof typeof quality;
+/** `navmenu`: the header's menu panels, drawer and EU dialog (the top-level labels are in `nav`). */
+export type LazyFeature = 'account' | 'settings' | 'quality' | 'navmenu';
+export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof account | keyof typeof settings | keyof typeof quality
+  | keyof typeof navmenu;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;
 
-/** Every catalog file except the English ones already in the entry: one lazy chunk each. */
-const loaders = import.meta.glob<Catalog>(
-  ['./locales/**/*.json', '!./locales/en.json', '!./locales/nav/en.json', '!./locales/footer/en.json'],
-  { import: 'default' },
-);
-const EAGER_FOLDERS = ['', 'nav/', 'footer/'];
+import { loadCatalogFile } from './catalog-files';
 
-function loaderFor(folder: string, lang: string): (() => Promise<Catalog>) | undefined {
-  return loaders[`./locales/${folder}${lang}.json`];
-}
+/** Folders whose English is in the entry; `''` is the top (core) folder. */
+const EAGER_FOLDERS = ['', 'nav/', 'footer/'];
+const ALL_FOLDERS = new Set(['', 'nav/', 'footer/', 'navmenu/', 'account/', 'settings/', 'quality/']);
+const isEagerEnglish = (folder: string, lang: string) => lang === 'en' && EAGER_FOLDERS.includes(folder);
 
 /** Catalogs loaded so far; components re-render when one arrives. */
 export const $catalogs = atom<Partial<Record<LanguageCode, Catalog>>>({ en: { ...EAGER_ENGLISH } });
@@ -41,10 +40,10 @@ const requestedFeatures = new Set<LazyFeature>();
 const loadedParts = new Set<string>();
 
 async function loadParts(lang: LanguageCode, folders: readonly string[]): Promise<void> {
-  const wanted = folders.filter((f) => !loadedParts.has(`${f}${lang}`) && loaderFor(f, lang));
+  const wanted = folders.filter((f) => ALL_FOLDERS.has(f) && !isEagerEnglish(f, lang) && !loadedParts.has(`${f}${lang}`));
   if (wanted.length === 0) return;
   try {
-    const parts = await Promise.all(wanted.map((f) => loaderFor(f, lang)!()));
+    const parts = await Promise.all(wanted.map((f) => loadCatalogFile(f.replace('/', ''), lang)));
     for (const f of wanted) loadedParts.add(`${f}${lang}`);
     const current = $catalogs.get();
     $catalogs.set({ ...current, [lang]: Object.assign({}, current[lang], ...parts) as Catalog });
@@ -70,10 +69,15 @@ export async function loadCatalog(lang: LanguageCode): Promise<void> {
  * in, so a lazy component never shows a bare key.
  */
 export async function withMessages<T>(feature: LazyFeature, chunk: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([chunk, loadMessages(feature)]);
+  return module;
+}
+
+/** The feature's messages in English and every language loaded so far. */
+export async function loadMessages(feature: LazyFeature): Promise<void> {
   requestedFeatures.add(feature);
   const langs = Object.keys($catalogs.get()) as LanguageCode[];
-  const [module] = await Promise.all([chunk, ...langs.map((lang) => loadParts(lang, [`${feature}/`]))]);
-  return module;
+  await Promise.all(langs.map((lang) => loadParts(lang, [`${feature}/`])));
 }
 
 /** `{name}` placeholders are filled from `vars`; a missing key falls back to English, then the key. */

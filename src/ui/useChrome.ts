@@ -6,7 +6,9 @@ import { $compliance } from '../stores/compliance';
 import { $login } from '../stores/user';
 import { localizePath } from '../config/languages';
 import { SITES } from '../config/sites';
-import { fillRoute, type VisibilityInput } from '../config/menus/visibility';
+import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../config/menus/visibility';
+import { $crossMarginUid } from '../stores/menus';
+import { readCookie } from '../platform/cookies';
 
 /** The site and language of the page, for components (the context is set before any render). */
 export function useSite() {
@@ -22,7 +24,8 @@ export function useHref(): (route: string) => string {
   const settings = useStore($siteSettings);
   const fiat = settings.value.currFiat;
   return useCallback(
-    (route: string) => localizePath(fillRoute(route, { pair: site.defaultPair, fiat }), lang, site.defaultLang),
+    (route: string) => localizePath(
+      fillRoute(route, { pair: site.defaultPair, fiat, c2c: c2cOrderFiat(fiat, lang) }), lang, site.defaultLang),
     [site, lang, fiat],
   );
 }
@@ -32,11 +35,21 @@ export function useVisibilityInput(): VisibilityInput {
   const { site } = useSite();
   const login = useStore($login);
   const compliance = useStore($compliance);
+  const crossMarginUid = useStore($crossMarginUid);
+  const info = login.status === 'in' ? login.info : null;
   return useMemo(() => ({
     site,
-    loggedIn: login.status === 'in',
+    loggedIn: info !== null,
     hiddenCodes: compliance.value.menu,
     ukLimit: compliance.value.limit.isUkLimit,
     italyLimit: compliance.value.limit.isItalyLimit,
-  }), [site, login.status, compliance.value]);
+    user: info ? {
+      isSub: info.isSub, whiteListShow: info.whiteListShow, country: info.country, verified: info.verified, crossMarginUid,
+    } : undefined,
+    business: compliance.value.business.map((b) => b.code).filter(Boolean),
+    isTr: compliance.value.limit.isTr,
+    viewport: 'desktop',
+    // Read on each render of the header: the host may set it after the page loaded.
+    switchTag: Boolean(readCookie('is_switch_tag')),
+  }), [site, info, compliance.value, crossMarginUid]);
 }

@@ -20,7 +20,14 @@ async function cookie(page: Page, name: string) {
 }
 
 async function openLanguageModal(page: Page, buttonName: string | RegExp = 'Language and currency') {
-  await page.getByRole('banner').getByRole('button', { name: buttonName }).click();
+  const button = page.getByRole('banner').getByRole('button', { name: buttonName });
+  if (await button.isVisible()) {
+    await button.click();
+  } else {
+    // Phones keep only Settings in the bar; its Language row opens the same modal.
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: /^Language/ }).click();
+  }
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;

@@ -2,8 +2,23 @@ import type { HiddenFlag, SiteKey } from '../sites';
 import type { MessageKey } from '../../i18n/catalogs';
 
 /**
+ * Rules of site-chrome.md §5 and §6 that depend on the user or the compliance answer rather than
+ * on the site alone; `visibility.ts` decides each one.
+ * - `pilotAccount`: hidden when the compliance business list holds `button_pilot_account`.
+ * - `crossMargin`: portfolio cross margin, shown only when crossMarginUid > 1.
+ * - `subAccountManage`: hidden for sub-accounts and for users without `white_list_show`.
+ * - `deposit`: logged-in main-site users whose compliance menu lacks `deposit`.
+ * - `switchAccount`: main site, not a sub-account unless the `is_switch_tag` cookie is set.
+ * - `turkeyPartner`: the Gate.TR link, only with `is_tr` and not on small screens.
+ */
+export type MenuRule = 'pilotAccount' | 'crossMargin' | 'subAccountManage' | 'deposit' | 'switchAccount' | 'turkeyPartner';
+
+/** Something an entry does instead of navigating (the chat room opens in place). */
+export type MenuAction = 'chatRoom';
+
+/**
  * A link or group of the chrome as data. `route` may hold `{pair}` (the site's default trade pair)
- * and `{fiat}` (the current fiat); every route is language-prefixed when rendered.
+ * and `{fiat}` (the current or chosen fiat); every route is language-prefixed when rendered.
  */
 export interface MenuEntry {
   id: string;
@@ -11,6 +26,8 @@ export interface MenuEntry {
   /** One-line description under the label. */
   desc?: MessageKey;
   route?: string;
+  /** A different route on some sites (Japan's JPY fiat deposit). */
+  routeOn?: Partial<Record<SiteKey, string>>;
   /** Opens in a new tab (external pages and PDFs). */
   external?: boolean;
   /** Sites that never show this entry (site-chrome.md §6). */
@@ -23,5 +40,19 @@ export interface MenuEntry {
   limited?: boolean;
   /** Shown only to logged-in users. */
   loginOnly?: boolean;
+  /** Shown only to visitors (Log In, Sign Up). */
+  guestOnly?: boolean;
+  /** Hidden for users of country 233 with verified > 0 (site-chrome.md §5; see visibility.ts). */
+  country233?: boolean;
+  /** A user- or compliance-dependent rule (see MenuRule). */
+  rule?: MenuRule;
+  /** On the EU site this link opens the "Stay tuned!" dialog instead (site-chrome.md §6). */
+  euUpcoming?: boolean;
+  /** Does this instead of navigating. */
+  action?: MenuAction;
+  /** The Pay-with option that must be on for the chosen fiat (buy_crypto_fiat_setting). */
+  payMethod?: 'bankTransfer' | 'creditCard' | 'p2p';
+  /** A small badge next to the label (`HOT`, `NEW`). */
+  badge?: 'hot' | 'new';
   children?: readonly MenuEntry[];
 }

@@ -1,6 +1,16 @@
 import type { SiteConfig } from '../sites';
 import type { MenuEntry } from './types';
 
+/** The logged-in user's fields the rules read (site-chrome.md §3 user info, cross-margin info). */
+export interface VisibilityUser {
+  isSub: boolean;
+  whiteListShow: boolean;
+  /** Country code as text (`"233"`). */
+  country: string;
+  verified: number;
+  crossMarginUid: number;
+}
+
 /** What decides whether an entry shows (site-chrome.md §5 and §6). */
 export interface VisibilityInput {
   site: SiteConfig;
@@ -9,26 +19,106 @@ export interface VisibilityInput {
   hiddenCodes: readonly string[];
   ukLimit: boolean;
   italyLimit: boolean;
+  /** Logged-in user details; absent while loading or for visitors. */
+  user?: VisibilityUser;
+  /** Compliance business codes (`button_pilot_account`). */
+  business?: readonly string[];
+  /** Compliance `limit.is_tr`. */
+  isTr?: boolean;
+  /** Small screens drop desktop-only links (the Turkey partner link). */
+  viewport?: 'desktop' | 'mobile';
+  /** The `is_switch_tag` cookie is set. */
+  switchTag?: boolean;
+}
+
+/** Country 233 counts as the restricted jurisdiction of site-chrome.md §5 once its user is verified. */
+export const RESTRICTED_COUNTRY = '233';
+
+/**
+ * Items hidden for a verified user of country 233: leveraged trading and lending (margin, copy
+ * trading, margin funds and orders, crypto and C2C loans) — entries marked `country233`.
+ */
+export function isCountry233Verified(user: VisibilityUser | undefined): boolean {
+  return Boolean(user && user.country.trim() === RESTRICTED_COUNTRY && user.verified > 0);
+}
+
+const limitedInput = (input: Pick<VisibilityInput, 'ukLimit' | 'italyLimit'>) => input.ukLimit || input.italyLimit;
+
+/** Deposit button: logged-in users of the main site whose compliance menu lacks `deposit` (§5). */
+export function canDeposit(input: VisibilityInput): boolean {
+  return input.loggedIn && input.site.key === 'main' && !input.site.hidden.has('deposit') && !input.hiddenCodes.includes('deposit');
+}
+
+/** Switch Account: main site, for non-sub-accounts or when the `is_switch_tag` cookie is set (§5). */
+export function canSwitchAccount(input: VisibilityInput): boolean {
+  return input.loggedIn && input.site.key === 'main' && (!input.user?.isSub || input.switchTag === true);
+}
+
+/** Sub-account management: hidden for sub-accounts and for users without the whitelist flag (§5). */
+export function canManageSubAccounts(input: VisibilityInput): boolean {
+  return input.loggedIn && Boolean(input.user) && !input.user?.isSub && input.user?.whiteListShow === true;
+}
+
+/** Portfolio cross margin: only when crossMarginUid > 1 (§5). */
+export function showsCrossMargin(input: VisibilityInput): boolean {
+  return (input.user?.crossMarginUid ?? 0) > 1;
+}
+
+/** Download-app button: never on the United States site, nor with its flag or a UK/Italy limit (§5, §6). */
+export function showsDownload(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
+  return site.key !== 'america' && !site.hidden.has('download') && !limitedInput(limits);
+}
+
+/** Market search button: its flag and the UK/Italy limits hide it (§6). */
+export function showsSearch(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
+  return !site.hidden.has('search') && !limitedInput(limits);
+}
+
+/** Sign Up: testnet and the register/signup flags hide it (§6). */
+export function showsRegister(site: SiteConfig): boolean {
+  return site.key !== 'testnet' && !site.hidden.has('register') && !site.hidden.has('signup');
+}
+
+/** Log Out: testnet and the logout flag hide it (§6). */
+export function showsLogout(site: SiteConfig): boolean {
+  return site.key !== 'testnet' && !site.hidden.has('logout');
+}
+
+function ruleAllows(entry: MenuEntry, input: VisibilityInput): boolean {
+  switch (entry.rule) {
+    case undefined: return true;
+    case 'pilotAccount': return !(input.business ?? []).includes('button_pilot_account');
+    case 'crossMargin': return showsCrossMargin(input);
+    case 'subAccountManage': return canManageSubAccounts(input);
+    case 'deposit': return canDeposit(input);
+    case 'switchAccount': return canSwitchAccount(input);
+    case 'turkeyPartner': return input.isTr === true && input.viewport !== 'mobile';
+  }
 }
 
 export function isEntryVisible(entry: MenuEntry, input: VisibilityInput): boolean {
   if (entry.hiddenOn?.includes(input.site.key)) return false;
   if (entry.flag && input.site.hidden.has(entry.flag)) return false;
+  if (entry.flag === 'register' && !showsRegister(input.site)) return false;
+  if (entry.flag === 'logout' && !showsLogout(input.site)) return false;
   if (entry.menuCode && input.hiddenCodes.includes(entry.menuCode)) return false;
-  if (entry.limited && (input.ukLimit || input.italyLimit)) return false;
+  if (entry.limited && limitedInput(input)) return false;
   if (entry.loginOnly && !input.loggedIn) return false;
-  return true;
+  if (entry.guestOnly && input.loggedIn) return false;
+  if (entry.country233 && isCountry233Verified(input.user)) return false;
+  return ruleAllows(entry, input);
 }
 
 /**
  * The entries to render: invisible ones dropped, and a group whose children are all hidden
- * dropped with them (an empty dropdown helps nobody).
+ * dropped with them (an empty dropdown helps nobody). A group given with `children: []` is a
+ * dropdown whose items load later; it stays.
  */
 export function visibleEntries(entries: readonly MenuEntry[], input: VisibilityInput): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const entry of entries) {
     if (!isEntryVisible(entry, input)) continue;
-    if (entry.children) {
+    if (entry.children?.length) {
       const children = visibleEntries(entry.children, input);
       if (children.length === 0 && !entry.route) continue;
       out.push({ ...entry, children });
@@ -39,7 +129,16 @@ export function visibleEntries(entries: readonly MenuEntry[], input: VisibilityI
   return out;
 }
 
-/** Fills `{pair}` and `{fiat}` in a route. */
-export function fillRoute(route: string, values: { pair: string; fiat: string }): string {
-  return route.replaceAll('{pair}', values.pair).replaceAll('{fiat}', encodeURIComponent(values.fiat));
+/** C2C order markets (site-chrome.md §2): the current fiat when it has one, else by language. */
+export function c2cOrderFiat(fiat: string, lang: string): 'CNY' | 'KRW' | 'VND' {
+  if (fiat === 'CNY' || fiat === 'KRW' || fiat === 'VND') return fiat;
+  return lang === 'vn' ? 'VND' : 'CNY';
+}
+
+/** Fills `{pair}`, `{fiat}` and `{c2c}` in a route. */
+export function fillRoute(route: string, values: { pair: string; fiat: string; c2c?: string }): string {
+  return route
+    .replaceAll('{pair}', values.pair)
+    .replaceAll('{fiat}', encodeURIComponent(values.fiat))
+    .replaceAll('{c2c}', values.c2c ?? 'CNY');
 }

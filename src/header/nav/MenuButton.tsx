@@ -1,0 +1,40 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { useT } from '../../i18n/useT';
+import { mq } from '../../theme/tokens';
+import { closeMenu } from '../../stores/ui';
+import { iconButton } from '../styles';
+import { loadDrawer } from './loadMenus';
+
+const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
+
+const button = css`
+  display: none;
+  ${mq.compact} {
+    display: inline-flex;
+  }
+`;
+
+/** The hamburger of small screens: opens the side drawer with the whole menu (a lazy chunk). */
+export function MenuButton() {
+  const { t } = useT();
+  const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
+  const ref = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={ref} type="button" css={[iconButton, button]} aria-label={t('nav.menu')} aria-haspopup="dialog"
+        aria-expanded={state === 'open'} onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()}
+        onClick={() => { closeMenu(); setState('open'); }}>
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </button>
+      {state !== 'closed' ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={state === 'open'} onClose={() => setState('closing')}
+            onExited={() => { setState('closed'); ref.current?.focus(); }} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
