@@ -23,15 +23,20 @@ export function NavMenu({ entry }: { entry: MenuEntry }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A pointer (and a touch, which emulates mouseenter first) opens the menu on enter; the click
+  // that follows must not toggle it shut again, or a tap could never open it.
+  const openedByHover = useRef(false);
 
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
   const enter = () => {
     clearTimeout(leaveTimer.current);
+    if ($openMenu.get() !== entry.id) openedByHover.current = true;
     openMenu(entry.id);
   };
   const leave = () => {
     clearTimeout(leaveTimer.current);
+    openedByHover.current = false;
     leaveTimer.current = setTimeout(() => closeMenu(entry.id), HOVER_CLOSE_MS);
   };
   const focusLink = (index: number) => {
@@ -72,7 +77,11 @@ export function NavMenu({ entry }: { entry: MenuEntry }) {
         css={navItem}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => toggleMenu(entry.id)}
+        onClick={(e) => {
+          // detail 0: a keyboard click (Enter/Space), which always toggles.
+          if (e.detail > 0 && openedByHover.current && $openMenu.get() === entry.id) openedByHover.current = false;
+          else toggleMenu(entry.id);
+        }}
         onKeyDown={onButtonKey}
       >
         {t(entry.label)}

@@ -25,7 +25,7 @@ export function UserActions() {
         </a>
       )}
       {site.hidden.has('signup') || site.hidden.has('register') ? null : (
-        <a href={href('/signup')} css={[pillButton, { background: 'var(--sc-brand)', color: 'var(--sc-brand-text)', '&:hover': { filter: 'brightness(1.1)' } }]}>
+        <a href={href('/signup')} css={[pillButton, { background: 'var(--sc-brand-fill)', color: 'var(--sc-brand-text)', '&:hover': { filter: 'brightness(1.1)' } }]}>
           {t('header.signup')}
         </a>
       )}
