@@ -12,6 +12,8 @@ import { collectErrors, expectAccessible, useScenario } from './helpers';
  *    Escape). Header disclosure buttons (`aria-expanded`) are found and opened automatically.
  */
 
+test.describe.configure({ mode: 'parallel' });
+
 interface A11yPage {
   name: string;
   path: string;
