@@ -46,6 +46,7 @@ export const PAGES: A11yPage[] = [
   { name: 'landing', path: '/demo-pages/landing.html', ready: chrome },
   { name: 'landing (logged in)', path: '/demo-pages/landing.html', scenario: 'user', loggedIn: true, ready: chrome },
   { name: 'legacy', path: '/demo-pages/legacy.html', ready: chrome },
+  { name: 'cdn', path: '/demo-pages/cdn.html', ready: chrome },
   { name: 'integrator', path: '/demo-pages/integrator.html', ready: chrome },
   {
     // axe-core adds empty inline <style> elements while it runs; this page's CSP blocks them (and
