@@ -65,7 +65,7 @@ export const HOSTS: Host[] = [
     name: 'a host with its own React 16 on window',
     path: '/host/old-react.html',
     html: page('/static/chrome/site-chrome.umd.js'),
-    setup: (p) => p.addInitScript(oldReactOnWindow),
+    setup: async (p) => { await p.addInitScript(oldReactOnWindow); },
     check: async (p) => {
       const host = await p.evaluate(() => {
         const w = window as unknown as Record<string, unknown>;

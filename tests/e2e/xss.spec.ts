@@ -57,7 +57,6 @@ async function injected(page: Page): Promise<string[]> {
         if (tag === 'img' && el.getAttribute('src') === 'x') bad.push('<img src=x>');
         for (const attr of el.attributes) {
           const name = attr.name.toLowerCase();
-          // eslint-disable-next-line no-control-regex
           const value = attr.value.replace(/[\u0000-\u0020]/g, '');
           if (name.startsWith('on')) bad.push(`${tag}[${name}]`);
           if (urlAttrs.has(name) && (/^(javascript|data|vbscript):/i.test(value) || /evil\.example/i.test(value) || /^[/\\]{2}/.test(value))) {
