@@ -9,9 +9,12 @@ import { useScenario } from './helpers';
  */
 
 const WALKS = [
-  { name: 'visitor', scenario: 'visitor', loggedIn: false },
-  { name: 'logged in', scenario: 'user', loggedIn: true },
+  { name: 'visitor', scenario: 'visitor', loggedIn: false, width: 1440 },
+  { name: 'logged in', scenario: 'user', loggedIn: true, width: 1440 },
+  { name: 'logged in, 390 px', scenario: 'user', loggedIn: true, width: 390 },
 ];
+
+test.describe.configure({ mode: 'parallel' });
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -58,7 +61,7 @@ async function tabThrough(page: Page, limit: number): Promise<string[]> {
 
 for (const walk of WALKS) {
   test(`keyboard walk (${walk.name}): Tab reaches every header and footer control; menus open, walk and close on Escape`, async ({ page, context, baseURL }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: walk.width, height: 900 });
     await useScenario(context, baseURL!, walk.scenario, walk.loggedIn);
     await page.goto('/demo-pages/landing.html');
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -99,3 +102,22 @@ for (const walk of WALKS) {
     }
   });
 }
+
+// The click after a hover (and a tap, whose emulated mouseenter opens the menu first) must not
+// toggle the menu shut again: one click or tap opens, the next closes.
+test('one click or tap opens a header menu, the next closes it', async ({ browser, baseURL }) => {
+  for (const touch of [false, true]) {
+    const context = await browser.newContext({ baseURL, hasTouch: touch, viewport: { width: touch ? 390 : 1440, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/demo-pages/landing.html');
+    const trade = page.getByRole('button', { name: 'Trade' });
+    await expect(trade).toBeVisible();
+    if (touch) await trade.tap();
+    else await trade.click();
+    await expect(trade, touch ? 'tap opens' : 'click opens').toHaveAttribute('aria-expanded', 'true');
+    if (touch) await trade.tap();
+    else await trade.click();
+    await expect(trade, touch ? 'second tap closes' : 'second click closes').toHaveAttribute('aria-expanded', 'false');
+    await context.close();
+  }
+});
