@@ -40,7 +40,9 @@ function cachedBody(key, build) {
 /** JSON of a reply, with the xss scenario's payloads applied when it is on. */
 function serialize(route, reply, state) {
   if (!state.xss) return JSON.stringify(reply.json);
-  if (reply.bare) return JSON.stringify(xssify(reply.json, route.xssKeys, state.xssOffset));
+  if (reply.bare) {
+    return JSON.stringify(route.xss ? route.xss(reply.json, undefined, state.xssOffset) : xssify(reply.json, route.xssKeys, state.xssOffset));
+  }
   const data = route.xss ? route.xss(reply.json.data, undefined, state.xssOffset) : xssify(reply.json.data, route.xssKeys, state.xssOffset);
   return JSON.stringify({ ...reply.json, data });
 }

@@ -291,6 +291,11 @@ describe('failure scenarios', () => {
       expect(shifted.nickname.endsWith(` ${XSS_PAYLOADS[offset]}`)).toBe(true);
     }
     expect((await xss('/api/web/v1/site/fullsiteBulletin', 'dev_xss=2')).index.link).toBe(XSS_URLS[2]);
+    const downloads = (await call('/js/tool/page_download_links.json', { scenario: 'xss' })).json;
+    expect([downloads.android, downloads.ios, downloads.qrcode, downloads.desktop.mac].every(hostile)).toBe(true);
+    expect(downloads.version).toBe('7.2.0');
+    const tier = JSON.parse(await xss('/api/web/v1/usercenter/get_user_tier'));
+    expect(payload.test(tier.tier_next_fiat)).toBe(true);
     const spots = await xss('/apiw/v2/market/spots?exchange_type=ALL&timezone=24h');
     expect(payload.test(spots[0][1])).toBe(true);
   });

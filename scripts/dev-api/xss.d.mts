@@ -5,3 +5,4 @@ export declare const XSS_URL: string;
 export declare const XSS_IMAGE_URL: string;
 export declare function xssify(value: unknown, extraTextKeys?: readonly string[], offset?: number): unknown;
 export declare function xssifySpotRows(rows: unknown[][], poisonedRows?: number, offset?: number): unknown[][];
+export declare function xssifyLinkMap(map: Record<string, unknown>, unused?: unknown, offset?: number): Record<string, unknown>;

@@ -96,3 +96,15 @@ export function xssifySpotRows(rows, poisonedRows = 40, offset = 0) {
     return copy;
   });
 }
+
+/** A map whose every value is a link (download links by platform, nested by OS): each link gets a
+ * corpus URL; `version` stays a version. */
+export function xssifyLinkMap(map, _unused, offset = 0) {
+  let index = offset;
+  const walk = (node) => Object.fromEntries(Object.entries(node).map(([key, value]) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) return [key, walk(value)];
+    if (typeof value !== 'string' || key === 'version') return [key, value];
+    return [key, XSS_URLS[index++ % XSS_URLS.length]];
+  }));
+  return walk(map);
+}
