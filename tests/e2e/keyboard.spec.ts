@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { useScenario } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hostPage, useScenario } from './helpers';
 
 /**
  * Keyboard walk of issue 5: Tab reaches every control of the header and footer, each menu opens
@@ -120,4 +120,73 @@ test('one click or tap opens a header menu, the next closes it', async ({ browse
     await expect(trade, touch ? 'second tap closes' : 'second click closes').toHaveAttribute('aria-expanded', 'false');
     await context.close();
   }
+});
+
+/**
+ * Dialogs (issue 5: "dialogs trap focus and have names"). A dialog joins with one line: how to
+ * get to its trigger on the landing page (the trigger is clicked by the check). The check: a named
+ * dialog opens, focus is inside it and stays inside on Tab and Shift+Tab (the browser's own UI
+ * stop, where nothing in the page has focus, is allowed), Escape closes it and focus returns to
+ * the trigger.
+ */
+export const DIALOGS: { name: string; scenario?: string; loggedIn?: boolean; trigger: (page: Page) => Promise<Locator> }[] = [
+  // e.g. { name: 'language and currency', trigger: async (page) => page.getByRole('button', { name: 'Language and currency' }) },
+];
+
+async function expectGoodDialog(page: Page, trigger: Locator, what: string): Promise<void> {
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog, `${what}: a dialog opens`).toBeVisible();
+  await expect(dialog, `${what}: the dialog has a name`).toHaveAccessibleName(/\S/);
+  const focusInside = () => dialog.evaluate((d) => {
+    let a: Element | null = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    if (!a || a === document.body) return 'outside-page';
+    return d.contains(a) ? 'inside' : `escaped to ${a.tagName.toLowerCase()} ${a.getAttribute('aria-label') ?? a.textContent?.trim().slice(0, 30)}`;
+  });
+  await expect.poll(focusInside, { message: `${what}: focus moves into the dialog` }).toBe('inside');
+  const stops = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press(key);
+      expect(['inside', 'outside-page'], `${what}: ${key} #${i + 1} keeps focus in the dialog`).toContain(await focusInside());
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog, `${what}: Escape closes it`).toBeHidden();
+  await expect(trigger, `${what}: focus back on the trigger`).toBeFocused();
+}
+
+for (const entry of DIALOGS) {
+  test(`dialog "${entry.name}": named, traps focus, Escape closes and returns focus`, async ({ page, context, baseURL }) => {
+    if (entry.scenario) await useScenario(context, baseURL!, entry.scenario, entry.loggedIn);
+    await page.goto('/demo-pages/landing.html');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expectGoodDialog(page, await entry.trigger(page), entry.name);
+  });
+}
+
+// The dialog check itself, on a native <dialog> in an open shadow root as the chrome renders them.
+test('the dialog check passes a well-made shadow-root dialog and catches one that lets focus out', async ({ page }) => {
+  await hostPage(page, '/host/dialog.html', `<!doctype html><html lang="en"><head><title>d</title></head><body>
+    <a href="#before">before</a><div id="host"></div><a href="#after">after</a>
+    <script>
+      const root = document.getElementById('host').attachShadow({ mode: 'open' });
+      root.innerHTML = '<button id="open">Open</button><button id="leaky">Leaky</button>' +
+        '<dialog aria-labelledby="t"><h2 id="t">Settings</h2><button>One</button><button id="close">Close</button></dialog>' +
+        '<div id="fake" role="dialog" aria-label="Leaky" hidden><button>Inside</button></div>';
+      const dialog = root.querySelector('dialog');
+      const opener = root.getElementById('open');
+      opener.addEventListener('click', () => dialog.showModal());
+      dialog.addEventListener('close', () => opener.focus());
+      const fake = root.getElementById('fake');
+      const leaky = root.getElementById('leaky');
+      leaky.addEventListener('click', () => { fake.hidden = false; fake.querySelector('button').focus(); });
+      fake.addEventListener('keydown', (e) => { if (e.key === 'Escape') { fake.hidden = true; leaky.focus(); } });
+    </script></body></html>`);
+  await page.goto('/host/dialog.html');
+  await expectGoodDialog(page, page.getByRole('button', { name: 'Open' }), 'native dialog');
+  // A non-modal "dialog" lets Tab reach the page behind it: the check must fail.
+  const failure = await expectGoodDialog(page, page.getByRole('button', { name: 'Leaky' }), 'leaky').then(() => '', (e: Error) => e.message);
+  expect(failure, 'the check catches focus escaping').toMatch(/keeps focus in the dialog/);
 });
