@@ -36,7 +36,9 @@ interface Host {
   name: string;
   path: string;
   html: string;
-  /** Runs before the page loads (routes, init scripts, viewport). */
+  /** Browser context options of this host (viewport, device scale). */
+  use?: { viewport?: { width: number; height: number }; deviceScaleFactor?: number };
+  /** Runs before the page loads (routes, init scripts). */
   setup?: (p: Page) => Promise<void>;
   /** Host elements whose computed styles must not change (default: those of `page()`). */
   elements?: string[];
@@ -128,18 +130,18 @@ export const HOSTS: Host[] = [
     name: 'a page zoomed to 200 % (browser zoom: half the CSS width, twice the pixels)',
     path: '/host/zoom.html',
     html: page('/static/chrome/site-chrome.umd.js'),
-    setup: async (p) => {
-      // What Chromium's 200 % zoom does to a 1440 × 900 window: 720 × 450 CSS px at 2 device px each.
-      const cdp = await p.context().newCDPSession(p);
-      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 720, height: 450, deviceScaleFactor: 2, mobile: false });
+    // What Chromium's 200 % zoom does to a 1440 × 900 window: 720 × 450 CSS px at 2 device px each.
+    use: { viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 },
+    check: async (p) => {
+      expect(await p.evaluate(() => [innerWidth, devicePixelRatio])).toEqual([720, 2]);
+      await expectNoOverflowOrOverlap(p);
     },
-    check: (p) => expectNoOverflowOrOverlap(p),
   },
   {
     name: 'a page zoomed to 200 % with CSS zoom on <html>',
     path: '/host/css-zoom.html',
     html: page('/static/chrome/site-chrome.umd.js', '<style>html { zoom: 2; }</style>'),
-    setup: (p) => p.setViewportSize({ width: 1440, height: 900 }),
+    use: { viewport: { width: 1440, height: 900 } },
     check: (p) => expectNoOverflowOrOverlap(p),
   },
 ];
@@ -176,32 +178,35 @@ const snapshot = (p: Page, ids: string[]) => p.evaluate(({ ids, props }) => ids.
 test.describe.configure({ mode: 'parallel' });
 
 for (const host of HOSTS) {
-  test(`hostile host: ${host.name}: renders styled, no console error, host styles untouched`, async ({ page: p }) => {
-    if (host.html) await hostPage(p, host.path, host.html);
-    const ids = host.elements ?? HOST_ELEMENTS;
-    await host.setup?.(p);
+  test.describe(() => {
+    if (host.use) test.use(host.use);
+    test(`hostile host: ${host.name}: renders styled, no console error, host styles untouched`, async ({ page: p }) => {
+      if (host.html) await hostPage(p, host.path, host.html);
+      const ids = host.elements ?? HOST_ELEMENTS;
+      await host.setup?.(p);
 
-    // The host without the SDK (the loader blocked), for its computed styles …
-    await p.route('**/site-chrome.umd.js', (route) => route.abort());
-    await p.goto(host.path);
-    await p.waitForLoadState('load');
-    const without = await snapshot(p, ids);
-    await p.unroute('**/site-chrome.umd.js');
+      // The host without the SDK (the loader blocked), for its computed styles …
+      await p.route('**/site-chrome.umd.js', (route) => route.abort());
+      await p.goto(host.path);
+      await p.waitForLoadState('load');
+      const without = await snapshot(p, ids);
+      await p.unroute('**/site-chrome.umd.js');
 
-    // … and with it.
-    const errors = collectErrors(p);
-    await recordReady(p);
-    await p.goto(host.path);
-    const banner = p.getByRole('banner');
-    await expect(banner).toBeVisible();
-    await expect(p.getByRole('contentinfo')).toBeVisible();
-    await p.waitForFunction(() => (window as unknown as { __scReady?: unknown }).__scReady);
-    // Styled: Emotion's rules reached the shadow root (a 64 px flex bar, not browser defaults).
-    expect(await banner.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
-    expect(await banner.evaluate((el) => getComputedStyle(el).height)).toBe('64px');
-    await host.check?.(p);
-    expect(await snapshot(p, ids)).toEqual(without);
-    expect(errors).toEqual([]);
+      // … and with it.
+      const errors = collectErrors(p);
+      await recordReady(p);
+      await p.goto(host.path);
+      const banner = p.getByRole('banner');
+      await expect(banner).toBeVisible();
+      await expect(p.getByRole('contentinfo')).toBeVisible();
+      await p.waitForFunction(() => (window as unknown as { __scReady?: unknown }).__scReady);
+      // Styled: Emotion's rules reached the shadow root (a 64 px flex bar, not browser defaults).
+      expect(await banner.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+      expect(await banner.evaluate((el) => getComputedStyle(el).height)).toBe('64px');
+      await host.check?.(p);
+      expect(await snapshot(p, ids)).toEqual(without);
+      expect(errors).toEqual([]);
+    });
   });
 }
 
