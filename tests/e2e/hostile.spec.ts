@@ -127,6 +127,16 @@ export const HOSTS: Host[] = [
     },
   },
   {
+    // api.spec.ts checks the nonce reaches every injected style; here: the page's own styles.
+    name: 'a strict CSP page with a nonce',
+    path: '/demo-pages/csp.html',
+    html: '',
+    elements: ['.csp-main h1', '.csp-lead', '.csp-policy', '.csp-main a'],
+    check: async (p) => {
+      expect(await p.evaluate(() => (window as unknown as { __cspViolations: unknown[] }).__cspViolations)).toEqual([]);
+    },
+  },
+  {
     name: 'a page zoomed to 200 % (browser zoom: half the CSS width, twice the pixels)',
     path: '/host/zoom.html',
     html: page('/static/chrome/site-chrome.umd.js'),
