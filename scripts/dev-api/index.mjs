@@ -18,6 +18,8 @@ export { SCENARIOS, SCENARIO_COOKIE } from './scenarios.mjs';
 export { API_PATHS } from './routes/index.mjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Cookie of the xss scenario: the corpus entry its payload turn starts at (default 0). */
+export const XSS_OFFSET_COOKIE = 'dev_xss';
 const SLOW_DELAY_MS = 6000; // beyond the SDK's 4000 ms time-out
 const MAX_CACHED_BODIES = 64;
 
@@ -38,8 +40,10 @@ function cachedBody(key, build) {
 /** JSON of a reply, with the xss scenario's payloads applied when it is on. */
 function serialize(route, reply, state) {
   if (!state.xss) return JSON.stringify(reply.json);
-  if (reply.bare) return JSON.stringify(xssify(reply.json, route.xssKeys));
-  const data = route.xss ? route.xss(reply.json.data) : xssify(reply.json.data, route.xssKeys);
+  if (reply.bare) {
+    return JSON.stringify(route.xss ? route.xss(reply.json, undefined, state.xssOffset) : xssify(reply.json, route.xssKeys, state.xssOffset));
+  }
+  const data = route.xss ? route.xss(reply.json.data, undefined, state.xssOffset) : xssify(reply.json.data, route.xssKeys, state.xssOffset);
   return JSON.stringify({ ...reply.json, data });
 }
 
@@ -69,6 +73,8 @@ export async function handleApi(req, res, url, options = {}) {
 
   const cookies = parseCookies(req.headers.cookie);
   const state = resolveScenario(cookies[SCENARIO_COOKIE]);
+  // Which corpus entry the xss scenario starts its turn at (tests walk the whole corpus).
+  state.xssOffset = Math.max(0, Number.parseInt(cookies[XSS_OFFSET_COOKIE] ?? '0', 10) || 0);
   const baseHeaders = { ...corsHeaders(req), 'x-dev-scenario': state.names.join(',') };
   const body = method === 'POST' ? await readFormBody(req) : new URLSearchParams();
 
@@ -91,7 +97,7 @@ export async function handleApi(req, res, url, options = {}) {
   };
   try {
     if (route.cacheKey) {
-      const key = `${url.pathname}|${state.xss ? 'xss' : 'plain'}|${route.cacheKey(ctx)}`;
+      const key = `${url.pathname}|${state.xss ? `xss${state.xssOffset}` : 'plain'}|${route.cacheKey(ctx)}`;
       const text = cachedBody(key, () => serialize(route, route.handle(ctx), state));
       send(res, 200, { ...baseHeaders, 'content-type': JSON_TYPE }, text);
       return true;

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { crc32, inflateSync } from 'node:zlib';
 import { API_PATHS, handleApi, SCENARIOS } from './index.mjs';
 import { buildSpotRows } from './fixtures/spots.mjs';
+import { XSS_PAYLOADS, XSS_URLS } from './xss.mjs';
 
 const SLOW_MS = 150;
 let server;
@@ -264,26 +265,38 @@ describe('failure scenarios', () => {
     expect((await call('/api/web/v1/site/settings')).status).toBe(200);
   });
 
-  it('xss: every server text carries payloads and links become javascript:', async () => {
-    const payload = /<img src=x onerror|<script>|<svg onload|<math>|"><img/;
-    const xss = (path) => call(path, { scenario: 'xss' }).then((answer) => answer.json.data);
+  it('xss: every server text carries a corpus payload and every link a corpus URL', async () => {
+    const payload = { test: (text) => XSS_PAYLOADS.some((p) => text.endsWith(` ${p}`)) };
+    const hostile = (url) => XSS_URLS.includes(url);
+    const xss = (path, cookies = '') => call(path, { scenario: 'xss', cookies }).then((answer) => answer.json.data);
     const user = await xss('/api/web/v1/usercenter/get_info');
-    expect(user.nickname).toMatch(payload);
-    expect(user.user_nick).toMatch(payload);
+    expect(payload.test(user.nickname)).toBe(true);
+    expect(payload.test(user.user_nick)).toBe(true);
     const settings = await xss('/api/web/v1/site/settings');
     expect(Object.values(settings.lang_list).every((label) => payload.test(label))).toBe(true);
-    expect(settings.fiat_list.USD.symbol).toMatch(payload);
+    expect(payload.test(settings.fiat_list.USD.symbol)).toBe(true);
     const bulletin = await xss('/api/web/v1/site/fullsiteBulletin');
-    expect(bulletin.index.content).toMatch(payload);
+    expect(payload.test(bulletin.index.content)).toBe(true);
     expect(bulletin.index.link).toBe('javascript:window.__xss=1');
     const compliance = await xss('/api/web/v1/compliance/check');
-    expect(compliance.business[0].content).toMatch(payload);
+    expect(payload.test(compliance.business[0].content)).toBe(true);
     expect(compliance.business[0].content).toContain('{terms}');
-    expect(compliance.limit.toast_config.content).toMatch(payload);
-    expect(compliance.limit.toast_config.ok_button_router).toMatch(/^javascript:/);
+    expect(payload.test(compliance.limit.toast_config.content)).toBe(true);
+    expect(hostile(compliance.limit.toast_config.ok_button_router)).toBe(true);
     const notices = await xss('/apiw/v2/herald/get_notice_record?type=system&page=1&size=10');
     expect(notices.list.every((notice) => payload.test(notice.title) && payload.test(notice.content))).toBe(true);
+    // The dev_xss cookie moves the turn, so every corpus entry can reach the first field.
+    for (const offset of [0, 1, XSS_PAYLOADS.length - 1]) {
+      const shifted = await xss('/api/web/v1/usercenter/get_info', `dev_xss=${offset}`);
+      expect(shifted.nickname.endsWith(` ${XSS_PAYLOADS[offset]}`)).toBe(true);
+    }
+    expect((await xss('/api/web/v1/site/fullsiteBulletin', 'dev_xss=2')).index.link).toBe(XSS_URLS[2]);
+    const downloads = (await call('/js/tool/page_download_links.json', { scenario: 'xss' })).json;
+    expect([downloads.android, downloads.ios, downloads.qrcode, downloads.desktop.mac].every(hostile)).toBe(true);
+    expect(downloads.version).toBe('7.2.0');
+    const tier = JSON.parse(await xss('/api/web/v1/usercenter/get_user_tier'));
+    expect(payload.test(tier.tier_next_fiat)).toBe(true);
     const spots = await xss('/apiw/v2/market/spots?exchange_type=ALL&timezone=24h');
-    expect(spots[0][1]).toMatch(payload);
+    expect(payload.test(spots[0][1])).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ const DEFINITIONS = [
   { name: 'slow', description: 'Every call waits 6 s before answering (the SDK gives up at 4 s).', slow: true },
   { name: 'errors', description: 'Every call answers HTTP 500.', errors: true },
   { name: 'garbage', description: 'Every call answers 200 with malformed bodies (bad JSON, wrong types).', garbage: true },
-  { name: 'xss', description: 'Logged in; every server text and link carries XSS payloads (sets window.__xss if one runs).', login: true, xss: true, toastConfig: true, businessBanner: true },
+  { name: 'xss', description: 'Logged in; every server text and link carries XSS payloads (sets window.__xss if one runs); the dev_xss cookie picks the corpus entry to start at.', login: true, xss: true, toastConfig: true, businessBanner: true },
 ];
 
 const BY_NAME = new Map(DEFINITIONS.map((definition) => [definition.name, definition]));

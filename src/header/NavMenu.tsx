@@ -37,6 +37,9 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
   const buttonRef = useRef<HTMLButtonElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [focusFirst, setFocusFirst] = useState(false);
+  // A pointer (and a touch, which emulates mouseenter first) opens the menu on enter; the click
+  // that follows must not toggle it shut again, or a tap could never open it.
+  const openedByHover = useRef(false);
 
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
   const focused = useCallback(() => setFocusFirst(false), []);
@@ -45,8 +48,14 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
     buttonRef.current?.focus();
   }, [entry.id]);
 
+  const enter = () => {
+    clearTimeout(leaveTimer.current);
+    if ($openMenu.get() !== entry.id) openedByHover.current = true;
+    openMenu(entry.id);
+  };
   const leave = () => {
     clearTimeout(leaveTimer.current);
+    openedByHover.current = false;
     leaveTimer.current = setTimeout(() => closeMenu(entry.id), HOVER_CLOSE_MS);
   };
   const onButtonKey = (e: KeyboardEvent) => {
@@ -59,9 +68,12 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
       closeMenu(entry.id);
     }
   };
-  // A pointer has already opened the menu by hovering: its click must not close it again.
-  // Keyboard clicks (Enter, Space; detail 0) toggle.
-  const onClick = (e: MouseEvent) => (e.detail === 0 ? toggleMenu(entry.id) : openMenu(entry.id));
+  // Keyboard clicks (Enter, Space; detail 0) toggle. A pointer's first click after the hover that
+  // opened the menu keeps it open; its next click closes it.
+  const onClick = (e: MouseEvent) => {
+    if (e.detail > 0 && openedByHover.current && $openMenu.get() === entry.id) openedByHover.current = false;
+    else toggleMenu(entry.id);
+  };
   const onBlur = (e: FocusEvent) => {
     const next = e.relatedTarget as Element | null;
     // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu.
@@ -69,7 +81,7 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
   };
 
   return (
-    <li onMouseEnter={() => { clearTimeout(leaveTimer.current); openMenu(entry.id); }} onMouseLeave={leave}
+    <li onMouseEnter={enter} onMouseLeave={leave}
       onFocus={() => void loadMenuPanels()} onBlur={onBlur}>
       <button ref={buttonRef} type="button" css={navItem} aria-expanded={open} aria-controls={panelId}
         onClick={onClick} onKeyDown={onButtonKey}>

@@ -30,7 +30,7 @@ export function ErrorFallback() {
     }}>
       <span>{t('error.title')}</span>
       <button type="button" onClick={reloadPage} css={{
-        padding: '6px 14px', borderRadius: 6, background: 'var(--sc-brand)', color: 'var(--sc-brand-text)', fontWeight: 600,
+        padding: '6px 14px', borderRadius: 6, background: 'var(--sc-brand-fill)', color: 'var(--sc-brand-text)', fontWeight: 600,
       }}>{t('error.refresh')}</button>
     </div>
   );

@@ -11,6 +11,9 @@ const LIGHT = {
   '--sc-text-3': '#676b70',
   '--sc-border': '#e6e8ea',
   '--sc-brand': '#2354e6',
+  // Filled brand surfaces (buttons) carry --sc-brand-text; in dark the text-brand is too light
+  // for white on it (3.75:1), so fills have their own token (WCAG AA 4.5:1 in both themes).
+  '--sc-brand-fill': '#2354e6',
   '--sc-brand-text': '#ffffff',
   '--sc-focus': '#2354e6',
   '--sc-shadow': '0 8px 28px rgba(7, 8, 8, 0.12)',
@@ -28,6 +31,7 @@ const DARK: typeof LIGHT = {
   '--sc-text-3': '#8a9096',
   '--sc-border': '#2a2d30',
   '--sc-brand': '#4d7bff',
+  '--sc-brand-fill': '#3a68f5',
   '--sc-brand-text': '#ffffff',
   '--sc-focus': '#7ea0ff',
   '--sc-shadow': '0 8px 28px rgba(0, 0, 0, 0.5)',

@@ -42,12 +42,16 @@ export async function recordReady(page: Page): Promise<void> {
 /**
  * axe-core on the page as it is now (open shadow roots included): no serious or critical
  * violation. Call it again after opening each menu, drawer or dialog; features join the
- * accessibility gate by calling this in their own specs.
+ * accessibility gate by a line in tests/e2e/a11y.spec.ts (or by calling this in their own specs).
  */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
+export async function expectAccessible(page: Page, what: string, include: readonly string[] = []): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { expect } = await import('@playwright/test');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // `include`: only these subtrees (shadow hosts take their shadow trees along), e.g. the chrome's
+  // hosts once the host page around them has been checked.
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

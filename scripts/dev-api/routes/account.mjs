@@ -5,6 +5,7 @@ import {
 } from '../fixtures/account.mjs';
 import { noticeRecords } from '../fixtures/content.mjs';
 import { bare, forUser, ok } from './reply.mjs';
+import { xssify } from '../xss.mjs';
 
 // The dev stand-in for the server-side fund-password setting (survives reloads, per browser).
 const FREQUENCY_COOKIE = 'dev_fund_frequency';
@@ -39,7 +40,11 @@ function querySafe(ctx) {
 export const ACCOUNT_ROUTES = {
   '/api/web/v1/usercenter/get_info': { handle: forUser((ctx) => ok(userInfo(ctx.state))) },
   // Sent as a JSON string on purpose: the real server does this, and the SDK must parse it.
-  '/api/web/v1/usercenter/get_user_tier': { handle: forUser((ctx) => ok(JSON.stringify(userTier(ctx.state)))) },
+  '/api/web/v1/usercenter/get_user_tier': {
+    handle: forUser((ctx) => ok(JSON.stringify(userTier(ctx.state)))),
+    // `data` is a JSON string here: poison the fields inside it.
+    xss: (data, _unused, offset) => (typeof data === 'string' ? JSON.stringify(xssify(JSON.parse(data), ['tier_next_fiat'], offset)) : data),
+  },
   '/apiw/v2/account/total_funds': { handle: forUser((ctx) => ok(totalFunds(ctx.state))) },
   '/apiw/v2/herald/get_notice_record': {
     handle: forUser((ctx) => ok(noticeRecords({

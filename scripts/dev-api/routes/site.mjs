@@ -5,6 +5,7 @@ import { announcements, footerTips } from '../fixtures/content.mjs';
 import { COIN_ICON_WHITELIST, PAGE_DOWNLOAD_LINKS } from '../fixtures/static.mjs';
 import { coinIconPng } from '../png.mjs';
 import { bare, failure, ok } from './reply.mjs';
+import { xssifyLinkMap } from '../xss.mjs';
 
 // verify_invite_info answers: accepted, already bound to an inviter, unknown code.
 const INVITE_DUPLICATE_CODE = 10530135;
@@ -30,7 +31,7 @@ export const SITE_ROUTES = {
   '/api/web/v1/rebate/verify_invite_info': { handle: verifyInvite },
   '/api/web/v1/welfare/newbiePrizeGuide': { handle: () => ok({ prize_num: '10,000' }) },
   '/js/tool/coin_icon_whitelist.json': { handle: () => bare({ ...COIN_ICON_WHITELIST }) },
-  '/js/tool/page_download_links.json': { handle: () => bare(structuredClone(PAGE_DOWNLOAD_LINKS)) },
+  '/js/tool/page_download_links.json': { handle: () => bare(structuredClone(PAGE_DOWNLOAD_LINKS)), xss: xssifyLinkMap },
 };
 
 const COIN_ICON_PATH = /^\/images\/coin_icon\/64\/([^/]+)\.png$/;

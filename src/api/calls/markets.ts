@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { request, type ApiContext } from '../client';
-import { decode, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, DecodeError, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
 
 /**
  * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
@@ -73,7 +73,7 @@ export function decodeSpots(raw: unknown): SpotRow[] {
       isSt: r.st ?? false, icon: r.icon ?? '', currA, currB, trend: Number(change ?? 0) < 0 ? 'down' : 'up',
     });
   }
-  if (out.length === 0) throw new Error('no spot rows');
+  if (out.length === 0) throw new DecodeError('no spot rows');
   return out;
 }
 
@@ -111,7 +111,7 @@ export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
       icon: c.icon ?? '', openingTime: c.opening_time ?? 0,
     }));
   }
-  if (!out['btc']?.length) throw new Error('no BTC-settled contracts');
+  if (!out['btc']?.length) throw new DecodeError('no BTC-settled contracts');
   return out;
 }
 

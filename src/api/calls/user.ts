@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { request, type ApiContext } from '../client';
 import { DEFAULT_TIER } from '../defaults';
-import { decode, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, DecodeError, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
 
 // ---- GET /api/web/v1/usercenter/get_info -------------------------------------------------------
 
@@ -81,7 +81,13 @@ const tierSchema = v.object({
 export function decodeUserTier(raw: unknown): UserTier {
   let data = unwrap(raw);
   // This call's `data` may arrive as a JSON string (CONTRACT §4).
-  if (typeof data === 'string') data = JSON.parse(data) as unknown;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data) as unknown;
+    } catch {
+      throw new DecodeError('data is a string but not JSON');
+    }
+  }
   const d = decode(tierSchema, data);
   return {
     level: Math.max(0, Math.trunc(d.tier_level ?? 0)), allTradeUsdt: d.tier_all_trade_usdt ?? 0,

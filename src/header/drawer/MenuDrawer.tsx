@@ -124,7 +124,7 @@ export function MenuDrawer({ open, onClose, onExited }: Props) {
           {guest.map((entry, i) => (
             <a key={entry.id} href={entry.route ? href(entry.route) : undefined} css={{
               display: 'flex', alignItems: 'center', justifyContent: 'center', height: 40, borderRadius: 8, fontWeight: 600,
-              ...(i === guest.length - 1 ? { background: 'color-mix(in srgb, var(--sc-brand) 80%, black)', color: '#fff' } : { border: '1px solid var(--sc-border)' }),
+              ...(i === guest.length - 1 ? { background: 'var(--sc-brand-fill)', color: 'var(--sc-brand-text)' } : { border: '1px solid var(--sc-border)' }),
             }}>{t(entry.label)}</a>
           ))}
         </div>

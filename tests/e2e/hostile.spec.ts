@@ -1,0 +1,227 @@
+import { readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, hostPage, recordReady } from './helpers';
+
+/**
+ * Hostile hosts of issue 5 that legacy.spec.ts (quirks mode, AMD define, <base href>, global
+ * !important CSS, script twice) and api.spec.ts (strict CSP, queued calls) do not cover: a host
+ * with its own older React on `window`, a page zoomed to 200 %, the SDK under another path, the
+ * SDK from another origin as a CDN serves it. In each: the chrome renders, styled, with no console
+ * error, and the host's own elements keep their computed styles.
+ *
+ * A new host is one line in HOSTS: its HTML (`sdk` is where the page loads the SDK from), and
+ * optionally setup before the page loads and checks of its own.
+ */
+
+const CDN_PORT = Number(process.env.E2E_PORT || 5183) + 1;
+const HOST_ELEMENTS = ['#host-title', '#host-text', '#host-link', '#host-button'];
+const PROPS = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'padding-top', 'display', 'width', 'height'];
+
+const page = (sdk: string, head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>host</title>
+<style>
+  body { margin: 0; font: 17px/1.5 Georgia, serif; color: #222; background: #fafaf7; }
+  #host-title { font: 700 32px/1.1 Georgia, serif; margin: 24px 16px 8px; }
+  #host-text { margin: 0 16px; max-width: 40em; }
+  #host-link { color: #0645ad; }
+  #host-button { font: 15px sans-serif; padding: 6px 12px; background: #eee; border: 1px solid #999; }
+</style>${head}</head>
+<body><div data-site-chrome="header"></div>
+<main><h1 id="host-title">Host page</h1><p id="host-text">Host text with <a id="host-link" href="#x">a link</a>.</p>
+<p><button id="host-button" type="button">Host button</button></p></main>
+<div data-site-chrome="footer"></div>
+<script src="${sdk}" data-site="main" data-lang="en" defer></script></body></html>`;
+
+interface Host {
+  name: string;
+  path: string;
+  html: string;
+  /** Browser context options of this host (viewport, device scale). */
+  use?: { viewport?: { width: number; height: number }; deviceScaleFactor?: number };
+  /** Runs before the page loads (routes, init scripts). */
+  setup?: (p: Page) => Promise<void>;
+  /** Host elements whose computed styles must not change (default: those of `page()`). */
+  elements?: string[];
+  /** Checks of this host, after the chrome has rendered. */
+  check?: (p: Page) => Promise<void>;
+}
+
+/** A fake React 16 and ReactDOM as an old host bundle leaves them on `window`. */
+function oldReactOnWindow() {
+  const w = window as unknown as Record<string, unknown>;
+  w.__hostReactCalls = 0;
+  const count = () => { (w.__hostReactCalls as number)++; return null; };
+  w.React = {
+    version: '16.14.0', createElement: count, Component: function Component() { /* old class base */ },
+    Fragment: Symbol.for('react.fragment'), useState: count, useEffect: count,
+    __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { ReactCurrentOwner: { current: null } },
+  };
+  w.ReactDOM = { version: '16.14.0', render: count, hydrate: count, unmountComponentAtNode: count, findDOMNode: count };
+  w.__hostReactSnapshot = JSON.stringify([Object.keys(w.React as object), Object.keys(w.ReactDOM as object)]);
+  w.__hostReact = w.React;
+  w.__hostReactDOM = w.ReactDOM;
+}
+
+export const HOSTS: Host[] = [
+  {
+    name: 'a host with its own React 16 on window',
+    path: '/host/old-react.html',
+    html: page('/static/chrome/site-chrome.umd.js'),
+    setup: async (p) => { await p.addInitScript(oldReactOnWindow); },
+    check: async (p) => {
+      const host = await p.evaluate(() => {
+        const w = window as unknown as Record<string, unknown>;
+        return {
+          same: w.React === w.__hostReact && w.ReactDOM === w.__hostReactDOM,
+          version: (w.React as { version: string }).version,
+          keys: JSON.stringify([Object.keys(w.React as object), Object.keys(w.ReactDOM as object)]) === w.__hostReactSnapshot,
+          calls: w.__hostReactCalls,
+        };
+      });
+      expect(host).toEqual({ same: true, version: '16.14.0', keys: true, calls: 0 });
+      // The chrome's own React works: a menu opens.
+      const trade = p.getByRole('button', { name: 'Trade' });
+      await trade.click();
+      await expect(trade).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    name: 'the SDK under another path than the page (deep page, other asset prefix)',
+    path: '/host/a/b/c/page.html',
+    html: page('../../../../assets/v2/sitechrome/site-chrome.umd.js'),
+    setup: async (p) => {
+      // Serve dist/ under /assets/v2/sitechrome/ as well, so nothing may assume /static/chrome/.
+      await p.route('**/assets/v2/sitechrome/**', async (route) => {
+        const url = route.request().url().replace('/assets/v2/sitechrome/', '/static/chrome/');
+        await route.fulfill({ response: await route.fetch({ url }) });
+      });
+    },
+    check: async (p) => {
+      const fromStatic = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/static/chrome/')));
+      expect(fromStatic).toEqual([]);
+    },
+  },
+  {
+    // A real page of the demo server: Chromium's local-network rules refuse a loopback script to a
+    // document Playwright fulfilled itself (it has no address), so hostPage cannot stand in here.
+    name: 'the SDK from another origin (CDN with CORS)',
+    path: '/demo-pages/cdn.html',
+    html: '',
+    elements: ['#cdn-title', '#cdn-text', '#cdn-link'],
+    setup: async (p) => {
+      const seen: { url: string; headers: Record<string, string> }[] = [];
+      (p as unknown as { __cdn: typeof seen }).__cdn = seen;
+      p.on('response', (r) => { if (r.url().includes(`:${CDN_PORT}/`)) seen.push({ url: r.url(), headers: r.headers() }); });
+    },
+    check: async (p) => {
+      const seen = (p as unknown as { __cdn: { url: string; headers: Record<string, string> }[] }).__cdn;
+      const chunks = seen.filter((r) => r.url.includes('/chunks/'));
+      expect(chunks.length).toBeGreaterThan(0);
+      for (const r of seen) expect(r.headers['access-control-allow-origin'], r.url).toBe('*');
+      for (const r of chunks) {
+        expect(r.url, 'content-hashed chunk name').toMatch(/\/chunks\/[\w.-]+-[\w-]{8}\.js$/);
+        expect(r.headers['cache-control'], r.url).toBe('public, max-age=31536000, immutable');
+      }
+      const loader = seen.find((r) => r.url.endsWith('/site-chrome.umd.js'));
+      expect(loader?.headers['cache-control']).toBe('no-cache');
+    },
+  },
+  {
+    // api.spec.ts checks the nonce reaches every injected style; here: the page's own styles.
+    name: 'a strict CSP page with a nonce',
+    path: '/demo-pages/csp.html',
+    html: '',
+    elements: ['.csp-main h1', '.csp-lead', '.csp-policy', '.csp-main a'],
+    check: async (p) => {
+      expect(await p.evaluate(() => (window as unknown as { __cspViolations: unknown[] }).__cspViolations)).toEqual([]);
+    },
+  },
+  {
+    name: 'a page zoomed to 200 % (browser zoom: half the CSS width, twice the pixels)',
+    path: '/host/zoom.html',
+    html: page('/static/chrome/site-chrome.umd.js'),
+    // What Chromium's 200 % zoom does to a 1440 × 900 window: 720 × 450 CSS px at 2 device px each.
+    use: { viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 },
+    check: async (p) => {
+      expect(await p.evaluate(() => [innerWidth, devicePixelRatio])).toEqual([720, 2]);
+      await expectNoOverflowOrOverlap(p);
+    },
+  },
+  {
+    name: 'a page zoomed to 200 % with CSS zoom on <html>',
+    path: '/host/css-zoom.html',
+    html: page('/static/chrome/site-chrome.umd.js', '<style>html { zoom: 2; }</style>'),
+    use: { viewport: { width: 1440, height: 900 } },
+    check: (p) => expectNoOverflowOrOverlap(p),
+  },
+];
+
+/** The header fits the viewport and its parts (logo, nav, actions) do not overlap. */
+async function expectNoOverflowOrOverlap(p: Page): Promise<void> {
+  const layout = await p.evaluate(() => {
+    const header = document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector('header');
+    if (!header) return null;
+    const parts = [...header.children].map((el) => el.getBoundingClientRect());
+    const overlaps = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map(() => i));
+    return {
+      viewport: document.documentElement.clientWidth,
+      pageWidth: document.documentElement.scrollWidth,
+      headerRight: Math.max(...parts.map((r) => r.right)),
+      visibleParts: parts.filter((r) => r.width > 0).length,
+      overlaps,
+    };
+  });
+  expect(layout).not.toBeNull();
+  expect(layout!.pageWidth, 'no horizontal scrolling of the page').toBeLessThanOrEqual(layout!.viewport);
+  expect(layout!.headerRight, 'header parts inside the viewport').toBeLessThanOrEqual(layout!.viewport + 0.5);
+  expect(layout!.overlaps, 'header parts overlapping').toEqual([]);
+  expect(layout!.visibleParts).toBeGreaterThanOrEqual(3);
+}
+
+const snapshot = (p: Page, ids: string[]) => p.evaluate(({ ids, props }) => ids.map((id) => {
+  const el = document.querySelector(id);
+  const s = el ? getComputedStyle(el) : null;
+  return props.map((prop) => s?.getPropertyValue(prop) ?? 'missing');
+}), { ids, props: PROPS });
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const host of HOSTS) {
+  test.describe(() => {
+    if (host.use) test.use(host.use);
+    test(`hostile host: ${host.name}: renders styled, no console error, host styles untouched`, async ({ page: p }) => {
+      if (host.html) await hostPage(p, host.path, host.html);
+      const ids = host.elements ?? HOST_ELEMENTS;
+      await host.setup?.(p);
+
+      // The host without the SDK (the loader blocked), for its computed styles …
+      await p.route('**/site-chrome.umd.js', (route) => route.abort());
+      await p.goto(host.path);
+      await p.waitForLoadState('load');
+      const without = await snapshot(p, ids);
+      await p.unroute('**/site-chrome.umd.js');
+
+      // … and with it.
+      const errors = collectErrors(p);
+      await recordReady(p);
+      await p.goto(host.path);
+      const banner = p.getByRole('banner');
+      await expect(banner).toBeVisible();
+      await expect(p.getByRole('contentinfo')).toBeVisible();
+      await p.waitForFunction(() => (window as unknown as { __scReady?: unknown }).__scReady);
+      // Styled: Emotion's rules reached the shadow root (a 64 px flex bar, not browser defaults).
+      expect(await banner.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+      expect(await banner.evaluate((el) => getComputedStyle(el).height)).toBe('64px');
+      await host.check?.(p);
+      expect(await snapshot(p, ids)).toEqual(without);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('every chunk in dist/chunks has a content hash in its name (cacheable as immutable)', () => {
+  const files = readdirSync(new URL('../../dist/chunks/', import.meta.url));
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((f) => !/^[\w.-]+-[\w-]{8}\.js$/.test(f))).toEqual([]);
+});

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hostPage, useScenario } from './helpers';
+
+/**
+ * Keyboard walk of issue 5: Tab reaches every control of the header and footer, each menu opens
+ * from the keyboard, Tab walks its panel, and Escape closes it with focus back on its trigger.
+ * Data-driven: the controls are collected from the shadow roots at run time, so a control a
+ * feature adds joins by existing. Menus are found by `aria-expanded`.
+ */
+
+const WALKS = [
+  { name: 'visitor', scenario: 'visitor', loggedIn: false, width: 1440 },
+  { name: 'logged in', scenario: 'user', loggedIn: true, width: 1440 },
+  { name: 'logged in, 390 px', scenario: 'user', loggedIn: true, width: 390 },
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Installs page helpers: the deepest focused element, and a description of an element. */
+async function installProbe(page: Page): Promise<void> {
+  await page.evaluate((focusable) => {
+    const w = window as unknown as Record<string, unknown>;
+    const describe = (el: Element) => {
+      const root = el.getRootNode() as ShadowRoot | Document;
+      const host = 'host' in root ? root.host.getAttribute('data-site-chrome-root') : 'page';
+      const name = el.getAttribute('aria-label') || (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const all = [...root.querySelectorAll(focusable)];
+      return `${host}:${el.tagName.toLowerCase()}#${all.indexOf(el)} "${name}"`;
+    };
+    w.__kwDeepActive = () => {
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return a && a !== document.body ? describe(a) : null;
+    };
+    /** Visible focusable controls inside the chrome's shadow roots (header and footer). */
+    w.__kwTargets = (within?: string) => [...document.querySelectorAll('[data-site-chrome-root="header"], [data-site-chrome-root="footer"]')]
+      .flatMap((host) => [...(host.shadowRoot?.querySelectorAll(focusable) ?? [])])
+      .filter((el) => (within ? el.closest(`[id="${within}"]`) : true))
+      .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .map(describe);
+  }, FOCUSABLE);
+}
+
+const deepActive = (page: Page) => page.evaluate(() => (window as unknown as { __kwDeepActive(): string | null }).__kwDeepActive());
+const targets = (page: Page, within?: string) =>
+  page.evaluate((w) => (window as unknown as { __kwTargets(w?: string): string[] }).__kwTargets(w), within);
+
+/** Presses Tab until focus leaves the page or `limit` presses; returns what got focus, in order. */
+async function tabThrough(page: Page, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const now = await deepActive(page);
+    if (now === null || seen.includes(now)) break;
+    seen.push(now);
+  }
+  return seen;
+}
+
+for (const walk of WALKS) {
+  test(`keyboard walk (${walk.name}): Tab reaches every header and footer control; menus open, walk and close on Escape`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: walk.width, height: 900 });
+    await useScenario(context, baseURL!, walk.scenario, walk.loggedIn);
+    await page.goto('/demo-pages/landing.html');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Account' }))).toBeVisible();
+    await installProbe(page);
+
+    const expected = await targets(page);
+    expect(expected.length).toBeGreaterThan(10);
+    const visited = await tabThrough(page, 400);
+    const missed = expected.filter((t) => !visited.includes(t));
+    expect(missed, 'controls Tab never reached').toEqual([]);
+
+    // Every disclosure (nav menus, Account, later ones): Enter opens, Tab walks the whole panel,
+    // Escape closes it and puts focus back on the trigger.
+    const triggers = page.getByRole('banner').locator('button[aria-expanded]');
+    const count = await triggers.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const trigger = triggers.nth(i);
+      const label = (await trigger.getAttribute('aria-label')) ?? (await trigger.innerText());
+      const panelId = await trigger.getAttribute('aria-controls');
+      expect(panelId, `${label}: aria-controls`).toBeTruthy();
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger, `${label} opens on Enter`).toHaveAttribute('aria-expanded', 'true');
+      const panelTargets = await targets(page, panelId!);
+      expect(panelTargets.length, `${label}: controls in the panel`).toBeGreaterThan(0);
+      const inPanel: string[] = [];
+      for (let n = 0; n < panelTargets.length; n++) {
+        await page.keyboard.press('Tab');
+        const now = await deepActive(page);
+        if (now) inPanel.push(now);
+      }
+      expect(inPanel, `${label}: Tab walks the panel in order`).toEqual(panelTargets);
+      await page.keyboard.press('Escape');
+      await expect(trigger, `${label} closes on Escape`).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger, `${label}: focus back on the trigger`).toBeFocused();
+    }
+  });
+}
+
+// The click after a hover (and a tap, whose emulated mouseenter opens the menu first) must not
+// toggle the menu shut again: one click or tap opens, the next closes.
+test('one click or tap opens a header menu, the next closes it', async ({ browser, baseURL }) => {
+  for (const touch of [false, true]) {
+    const context = await browser.newContext({ baseURL, hasTouch: touch, viewport: { width: touch ? 390 : 1440, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/demo-pages/landing.html');
+    const trade = page.getByRole('button', { name: 'Trade' });
+    await expect(trade).toBeVisible();
+    if (touch) await trade.tap();
+    else await trade.click();
+    await expect(trade, touch ? 'tap opens' : 'click opens').toHaveAttribute('aria-expanded', 'true');
+    if (touch) await trade.tap();
+    else await trade.click();
+    await expect(trade, touch ? 'second tap closes' : 'second click closes').toHaveAttribute('aria-expanded', 'false');
+    await context.close();
+  }
+});
+
+/**
+ * Dialogs (issue 5: "dialogs trap focus and have names"). A dialog joins with one line: how to
+ * get to its trigger on the landing page (the trigger is clicked by the check). The check: a named
+ * dialog opens, focus is inside it and stays inside on Tab and Shift+Tab (the browser's own UI
+ * stop, where nothing in the page has focus, is allowed), Escape closes it and focus returns to
+ * the trigger.
+ */
+export const DIALOGS: { name: string; scenario?: string; loggedIn?: boolean; trigger: (page: Page) => Promise<Locator> }[] = [
+  // e.g. { name: 'language and currency', trigger: async (page) => page.getByRole('button', { name: 'Language and currency' }) },
+];
+
+async function expectGoodDialog(page: Page, trigger: Locator, what: string): Promise<void> {
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog, `${what}: a dialog opens`).toBeVisible();
+  await expect(dialog, `${what}: the dialog has a name`).toHaveAccessibleName(/\S/);
+  const focusInside = () => dialog.evaluate((d) => {
+    let a: Element | null = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    if (!a || a === document.body) return 'outside-page';
+    return d.contains(a) ? 'inside' : `escaped to ${a.tagName.toLowerCase()} ${a.getAttribute('aria-label') ?? a.textContent?.trim().slice(0, 30)}`;
+  });
+  await expect.poll(focusInside, { message: `${what}: focus moves into the dialog` }).toBe('inside');
+  const stops = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press(key);
+      expect(['inside', 'outside-page'], `${what}: ${key} #${i + 1} keeps focus in the dialog`).toContain(await focusInside());
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog, `${what}: Escape closes it`).toBeHidden();
+  await expect(trigger, `${what}: focus back on the trigger`).toBeFocused();
+}
+
+for (const entry of DIALOGS) {
+  test(`dialog "${entry.name}": named, traps focus, Escape closes and returns focus`, async ({ page, context, baseURL }) => {
+    if (entry.scenario) await useScenario(context, baseURL!, entry.scenario, entry.loggedIn);
+    await page.goto('/demo-pages/landing.html');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expectGoodDialog(page, await entry.trigger(page), entry.name);
+  });
+}
+
+// The dialog check itself, on a native <dialog> in an open shadow root as the chrome renders them.
+test('the dialog check passes a well-made shadow-root dialog and catches one that lets focus out', async ({ page }) => {
+  await hostPage(page, '/host/dialog.html', `<!doctype html><html lang="en"><head><title>d</title></head><body>
+    <a href="#before">before</a><div id="host"></div><a href="#after">after</a>
+    <script>
+      const root = document.getElementById('host').attachShadow({ mode: 'open' });
+      root.innerHTML = '<button id="open">Open</button><button id="leaky">Leaky</button>' +
+        '<dialog aria-labelledby="t"><h2 id="t">Settings</h2><button>One</button><button id="close">Close</button></dialog>' +
+        '<div id="fake" role="dialog" aria-label="Leaky" hidden><button>Inside</button></div>';
+      const dialog = root.querySelector('dialog');
+      const opener = root.getElementById('open');
+      opener.addEventListener('click', () => dialog.showModal());
+      dialog.addEventListener('close', () => opener.focus());
+      const fake = root.getElementById('fake');
+      const leaky = root.getElementById('leaky');
+      leaky.addEventListener('click', () => { fake.hidden = false; fake.querySelector('button').focus(); });
+      fake.addEventListener('keydown', (e) => { if (e.key === 'Escape') { fake.hidden = true; leaky.focus(); } });
+    </script></body></html>`);
+  await page.goto('/host/dialog.html');
+  await expectGoodDialog(page, page.getByRole('button', { name: 'Open' }), 'native dialog');
+  // A non-modal "dialog" lets Tab reach the page behind it: the check must fail.
+  const failure = await expectGoodDialog(page, page.getByRole('button', { name: 'Leaky' }), 'leaky').then(() => '', (e: Error) => e.message);
+  expect(failure, 'the check catches focus escaping').toMatch(/keeps focus in the dialog/);
+});
