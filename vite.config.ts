@@ -44,6 +44,11 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Vite leaves ES library output unminified; this build is served to browsers as is.
         minify: true,
+        // The entry keeps its exact exports (CONTRACT §1), so code a lazy chunk shares with the
+        // first paint cannot stay in the core: by default every shared module became a chunk of
+        // its own (seven files, about 1.2 KB gzip lost to split compression). One `shared` chunk
+        // holds them instead; lazy-only code is unaffected.
+        codeSplitting: { groups: [{ name: 'shared', tags: ['$initial'], minShareCount: 2 }] },
       },
     },
   },

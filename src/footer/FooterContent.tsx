@@ -1,0 +1,112 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../i18n/useT';
+import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
+import { LogoMark } from '../ui/icons';
+import { LANGUAGES } from '../config/languages';
+import { footerFor } from '../config/footers';
+import { visibleFooter } from '../config/footers/visibility';
+import { $siteSettings } from '../stores/settings';
+import { addEnglish } from '../i18n/catalogs';
+import footerEnglish from '../i18n/locales/footer/en.json';
+import { AccordionColumns, DesktopColumns } from './FooterLinks';
+import { SocialLinks } from './SocialLinks';
+import { MobileSelector } from './MobileSelector';
+import { ContactBlock } from './ContactBlock';
+import { footerPreferenceActions } from './preferences';
+import { copyrightHolder, copyrightYears } from './copyright';
+import { useFooterMobile } from './useFooterMobile';
+import * as s from './styles';
+
+// The footer's English fallback arrives with this chunk (see MessageKey in i18n/catalogs). A call,
+// not a side-effect import: the package's `sideEffects` list lets the bundler drop those.
+addEnglish(footerEnglish);
+
+const DownloadQr = lazy(() => import('./DownloadQr'));
+const EuNoticeDialog = lazy(() => import('./EuNoticeDialog'));
+
+/** The footer of the current site and language: data from config/footers, rules from §6. */
+export default function FooterContent() {
+  const { t } = useT();
+  const { site, lang } = useSite();
+  const href = useHref();
+  const visibility = useVisibilityInput();
+  const settings = useStore($siteSettings).value;
+  const mobile = useFooterMobile();
+  const data = useMemo(() => footerFor(site, lang), [site, lang]);
+  const view = useMemo(() => visibleFooter(data, visibility), [data, visibility]);
+  const years = copyrightYears(site.foundingYear);
+
+  // One accordion section open at a time across columns and coin lists (site-chrome.md §4).
+  const [openId, setOpenId] = useState<string | null>(null);
+  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
+
+  // EU: intercepted links open "Stay tuned!"; focus goes back to the link afterwards.
+  const [euNotice, setEuNotice] = useState(false);
+  const trigger = useRef<HTMLAnchorElement | null>(null);
+  const onIntercept = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    trigger.current = event.currentTarget;
+    setEuNotice(true);
+  }, []);
+  const closeEuNotice = useCallback(() => {
+    setEuNotice(false);
+    trigger.current?.focus();
+  }, []);
+
+  const languageOptions = site.languages.map((code) => ({ value: code, label: settings.langList[code] || LANGUAGES[code].label }));
+  const fiatOptions = Object.keys(settings.fiatList).sort().map((code) => ({ value: code, label: code }));
+  const dropdowns = [
+    ...(site.hidden.has('language') || languageOptions.length < 2 ? [] : [{
+      id: 'language' as const, label: 'footer.selector.language' as const, current: lang, options: languageOptions,
+      onChoose: (value: string) => footerPreferenceActions.chooseLanguage(value as typeof lang),
+    }]),
+    ...(site.hidden.has('exchangeRate') || fiatOptions.length === 0 ? [] : [{
+      id: 'fiat' as const, label: 'footer.selector.fiat' as const, current: settings.currFiat, options: fiatOptions,
+      onChoose: (value: string) => footerPreferenceActions.chooseFiat(value),
+    }]),
+  ];
+
+  const hasColumns = view.columns.length > 0;
+
+  return (
+    <div css={s.inner}>
+      <div css={s.top}>
+        <div css={s.brandBlock}>
+          <a href={href('/')} aria-label={site.brand} css={s.logo}>
+            <LogoMark />
+            <span aria-hidden="true" className="name">{site.brand}</span>
+          </a>
+          {data.contact && <ContactBlock contact={data.contact} />}
+          <SocialLinks links={view.social} />
+          {view.showDownload && (
+            <Suspense fallback={null}><DownloadQr /></Suspense>
+          )}
+        </div>
+        {hasColumns && (
+          <nav aria-label={t('footer.nav')}>
+            <div css={[s.columnsGrid, !mobile && { gridTemplateColumns: `repeat(${view.columns.length}, minmax(0, 1fr))` }, mobile && { gap: 0 }]}>
+              {mobile
+                ? <AccordionColumns columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} openId={openId} onToggle={toggle} />
+                : <DesktopColumns columns={view.columns} onIntercept={onIntercept} />}
+            </div>
+          </nav>
+        )}
+      </div>
+      {!mobile && view.coinColumns.length > 0 && (
+        <nav aria-label={t('footer.learn')} css={s.coinRow}>
+          <DesktopColumns columns={view.coinColumns} onIntercept={onIntercept} small />
+        </nav>
+      )}
+      {data.disclaimer && <p css={s.legalText}>{t(data.disclaimer)}</p>}
+      {data.reminder && <p css={s.legalText} role="note">{t(data.reminder)}</p>}
+      <div css={s.bottomBar}>
+        {mobile && <MobileSelector dropdowns={dropdowns} />}
+        <p>{t('footer.copyright', { from: years.from, to: years.to, brand: copyrightHolder(site.legalName) })}</p>
+      </div>
+      {euNotice && (
+        <Suspense fallback={null}><EuNoticeDialog onClose={closeEuNotice} /></Suspense>
+      )}
+    </div>
+  );
+}
