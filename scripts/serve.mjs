@@ -15,6 +15,8 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml',
   '.ts': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
 };
+/** `/{lang}/demo-pages/…`: the demo pages under a language prefix. */
+const LANG_PREFIXED = /^\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu)\/demo-pages\//;
 /** Pages that are served with a strict Content-Security-Policy (issue 5: hostile hosts). */
 const CSP = {
   '/demo-pages/csp.html': "default-src 'self'; style-src 'self' 'nonce-demo123'; script-src 'self' 'nonce-demo123'; img-src 'self' data:; connect-src 'self'",
@@ -57,9 +59,11 @@ async function app(req, res) {
       sendFile(res, inside(join(root, 'dist'), rel), sdkHeaders(rel, false));
     } else if (path === '/sw.js') {
       sendFile(res, join(root, 'dist/sw.js'), { 'cache-control': 'no-cache', 'service-worker-allowed': '/' });
-    } else if (path.startsWith('/demo-pages/')) {
-      const csp = CSP[path];
-      sendFile(res, inside(join(root, 'demo-pages'), path.slice('/demo-pages/'.length)), {
+    } else if (path.startsWith('/demo-pages/') || LANG_PREFIXED.test(path)) {
+      // A language switch reloads the page under `/{lang}/…`, as on the real sites.
+      const page = path.replace(LANG_PREFIXED, '/demo-pages/');
+      const csp = CSP[page];
+      sendFile(res, inside(join(root, 'demo-pages'), page.slice('/demo-pages/'.length)), {
         'cache-control': 'no-cache', ...(csp ? { 'content-security-policy': csp } : {}),
       });
     } else if (path === '/favicon.ico') {

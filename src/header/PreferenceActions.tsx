@@ -1,11 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useStore } from '@nanostores/react';
 import { useSite } from '../ui/useChrome';
+import { useT } from '../i18n/useT';
+import { $preferencesDialog, openPreferences } from '../stores/preferences-dialog';
+import { GearIcon, GlobeIcon } from '../settings/icons';
 import { ThemeToggle } from './ThemeToggle';
+import { iconButton } from './styles';
+
+// The modals are not needed for the first paint: their chunk loads on the first open.
+const PreferencesDialogs = lazy(() => import('../settings/PreferencesDialogs'));
 
 /**
  * The display-preference buttons at the end of the header bar: language and currency, theme,
  * settings. Each hides with its per-site flag (site-chrome.md §2).
  */
 export function PreferenceActions() {
+  const { t } = useT();
   const { site } = useSite();
-  return <>{site.hidden.has('theme') ? null : <ThemeToggle />}</>;
+  const dialog = useStore($preferencesDialog);
+  const showLanguage = !(site.hidden.has('language') && site.hidden.has('exchangeRate'));
+  return (
+    <>
+      {showLanguage ? (
+        <button type="button" css={iconButton} aria-label={t('settings.open.languageCurrency')} aria-haspopup="dialog"
+          onClick={() => openPreferences({ kind: 'language', tab: site.hidden.has('language') ? 'rate' : 'language' })}>
+          <GlobeIcon />
+        </button>
+      ) : null}
+      {site.hidden.has('theme') ? null : <ThemeToggle />}
+      {site.hidden.has('setting') ? null : (
+        <button type="button" css={iconButton} aria-label={t('settings.open.settings')} aria-haspopup="dialog"
+          onClick={() => openPreferences({ kind: 'settings' })}>
+          <GearIcon />
+        </button>
+      )}
+      {dialog ? <Suspense fallback={null}><PreferencesDialogs /></Suspense> : null}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { mountChrome } from './instance';
 import { $context } from '../stores/context';
 import { SiteChromeError } from './errors';
 import { clearRequestCache } from '../api/client';
+import { $preferencesDialog } from '../stores/preferences-dialog';
 
 // The stores fetch lazily, sometimes after a test has ended: the backend stays failing for the
 // whole file so nothing reaches the network.
@@ -64,7 +65,10 @@ describe('mountChrome', () => {
   it('open() names the dialogs it knows and says which are not built yet', async () => {
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
     expect(() => chrome.open('wallet' as never)).toThrow(/unknown dialog "wallet"/);
-    expect(() => chrome.open('settings')).toThrow(/not available/);
+    expect(() => chrome.open('deposit')).toThrow(/not available/);
+    chrome.open('settings');
+    expect($preferencesDialog.get()).toEqual({ kind: 'settings' });
+    $preferencesDialog.set(null);
     chrome.unmount();
   });
 });

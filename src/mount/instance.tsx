@@ -13,6 +13,7 @@ import { resolveOptions, type MountOptions, type ResolvedOptions } from './optio
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
 import { pageServices } from './page-services';
+import { openPreferences } from '../stores/preferences-dialog';
 
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
 export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
@@ -121,6 +122,10 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       const c = $context.get() ?? context;
       if (dialog === 'login' || dialog === 'signup') {
         navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang));
+        return;
+      }
+      if (dialog === 'settings') {
+        openPreferences({ kind: 'settings' });
         return;
       }
       throw new SiteChromeError('UNKNOWN_DIALOG', `the "${dialog}" dialog is not available in this version`);

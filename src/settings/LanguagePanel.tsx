@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { LANGUAGES, type LanguageCode } from '../config/languages';
+import { SITES } from '../config/sites';
+import { useT } from '../i18n/useT';
+import { useSite } from '../ui/useChrome';
+import { $siteSettings } from '../stores/settings';
+import { chooseLanguage, turkeySiteUrl } from '../stores/preferences';
+import { CheckIcon } from './icons';
+import { notice, option, optionGrid, sectionTitle } from './styles';
+
+/** The label of `lang_list` when the settings call gave one, else the SDK's own (CONTRACT §6). */
+export function languageLabel(code: LanguageCode, langList: Record<string, string>): string {
+  const label = langList[code];
+  return typeof label === 'string' && label.trim() ? label : LANGUAGES[code].label;
+}
+
+/** The site's languages; the header flow reports Turkish on other sites with a notice. */
+export function LanguagePanel() {
+  const { t } = useT();
+  const { site, lang } = useSite();
+  const langList = useStore($siteSettings).value.langList;
+  const [turkishNotice, setTurkishNotice] = useState(false);
+
+  const choose = (code: LanguageCode) => {
+    const outcome = chooseLanguage(code, 'header');
+    setTurkishNotice(outcome.kind === 'turkish-notice');
+  };
+
+  return (
+    <>
+      {/* The live region exists before the notice so screen readers announce it. */}
+      <div role="status">
+        {turkishNotice ? (
+          <div css={notice}>
+            <span>{t('settings.turkish.notice', { brand: SITES.turkey.brand })}</span>
+            <a href={turkeySiteUrl()}>{t('settings.turkey.go', { brand: SITES.turkey.brand })}</a>
+          </div>
+        ) : null}
+      </div>
+      <h3 css={sectionTitle}>{t('settings.language.heading')}</h3>
+      <ul css={optionGrid}>
+        {site.languages.map((code) => {
+          const current = code === lang;
+          return (
+            <li key={code}>
+              <button type="button" css={option} lang={LANGUAGES[code].locale} aria-current={current ? 'true' : undefined}
+                onClick={() => choose(code)}>
+                <span className="main">{languageLabel(code, langList)}</span>
+                {current ? <span className="check"><CheckIcon /></span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

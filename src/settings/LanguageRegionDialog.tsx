@@ -1,0 +1,28 @@
+import { useT } from '../i18n/useT';
+import { useSite } from '../ui/useChrome';
+import { Dialog } from './Dialog';
+import { Tabs, type TabDef } from './Tabs';
+import { LanguagePanel } from './LanguagePanel';
+import { FiatPanel } from './FiatPanel';
+
+export type LanguageTab = 'language' | 'rate';
+
+interface Props {
+  tab: LanguageTab;
+  onTab: (tab: LanguageTab) => void;
+  onClose: () => void;
+}
+
+/** The language and region modal: tabs "Language and region" and "Exchange rate" (site-chrome.md §2). */
+export function LanguageRegionDialog({ tab, onTab, onClose }: Props) {
+  const { t, language } = useT();
+  const { site } = useSite();
+  const tabs: TabDef<LanguageTab>[] = [];
+  if (!site.hidden.has('language')) tabs.push({ key: 'language', label: t('settings.tab.language'), render: () => <LanguagePanel /> });
+  if (!site.hidden.has('exchangeRate')) tabs.push({ key: 'rate', label: t('settings.tab.rate'), render: () => <FiatPanel /> });
+  return (
+    <Dialog open title={t('settings.open.languageCurrency')} onClose={onClose} width={760} height={640} fullScreenOnPhone>
+      <Tabs label={t('settings.open.languageCurrency')} tabs={tabs} selected={tab} onSelect={onTab} dir={language.dir} />
+    </Dialog>
+  );
+}

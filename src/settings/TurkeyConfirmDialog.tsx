@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import { SITES } from '../config/sites';
+import { useT } from '../i18n/useT';
+import { goToTurkeySite, stayGlobalInTurkish } from '../stores/preferences';
+import { Dialog } from './Dialog';
+import { primaryButton, secondaryButton } from './styles';
+
+const body = css`
+  padding: 0 24px 24px;
+  p {
+    margin: 0 0 20px;
+    color: var(--sc-text-2);
+    line-height: 1.5;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: flex-end;
+  & > button {
+    flex: 1 1 180px;
+  }
+`;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Turkey redirect confirm modal (site-chrome.md §2, §4): the footer opens it when a visitor of
+ * another site picks Turkish, offering to stay on the global site in Turkish or go to the Turkey site.
+ */
+export default function TurkeyConfirmDialog({ open, onClose }: Props) {
+  const { t } = useT();
+  const brand = SITES.turkey.brand;
+  return (
+    <Dialog open={open} title={t('settings.turkey.title')} onClose={onClose} width={440}>
+      <div css={body}>
+        <p>{t('settings.turkey.text', { brand })}</p>
+        <div css={actions}>
+          <button type="button" css={secondaryButton} onClick={() => { stayGlobalInTurkish(); }}>
+            {t('settings.turkey.stay')}
+          </button>
+          <button type="button" css={primaryButton} onClick={goToTurkeySite}>
+            {t('settings.turkey.go', { brand })}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+export { TurkeyConfirmDialog };

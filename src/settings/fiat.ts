@@ -1,0 +1,57 @@
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { formatMoney } from '../i18n/format';
+import { useT } from '../i18n/useT';
+import { $fiat } from '../stores/preferences';
+import { $siteSettings } from '../stores/settings';
+
+export interface FiatOption {
+  code: string;
+  symbol: string;
+}
+
+/** The fiat list of the settings call as options, sorted by code; USD is always offered. */
+export function fiatOptions(list: Record<string, { fiat: string; symbol: string }>): FiatOption[] {
+  const byCode = new Map<string, FiatOption>([['USD', { code: 'USD', symbol: '$' }]]);
+  for (const [key, entry] of Object.entries(list)) {
+    const code = (entry.fiat || key).toUpperCase();
+    byCode.set(code, { code, symbol: entry.symbol || byCode.get(code)?.symbol || '' });
+  }
+  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
+}
+
+/** Fiat search matches a substring of the code, case-insensitively (site-chrome.md §4). */
+export function filterFiats(options: readonly FiatOption[], query: string): FiatOption[] {
+  const q = query.trim().toUpperCase();
+  return q ? options.filter((o) => o.code.includes(q)) : [...options];
+}
+
+export interface FiatAmount {
+  value: number;
+  code: string;
+  symbol: string;
+}
+
+/**
+ * A USD amount in `fiat` with the rate of `curr_fiat_market_rates` (units of fiat per USD). Without
+ * a usable rate the amount stays in USD, so a price is never shown in a currency it was not converted to.
+ */
+export function convertUsd(usd: number, fiat: string, rates: Record<string, number>, symbols: Record<string, { symbol: string }>): FiatAmount {
+  const amount = Number.isFinite(usd) ? usd : 0;
+  const code = fiat.toUpperCase();
+  const rate = code === 'USD' ? 1 : rates[code];
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) return { value: amount, code: 'USD', symbol: '$' };
+  const symbol = symbols[code]?.symbol ?? '';
+  return { value: amount * rate, code, symbol: code === 'USD' ? symbol || '$' : symbol };
+}
+
+/** Formats USD amounts in the visitor's fiat with its symbol, for prices and assets. */
+export function useFiatFormatter(): (usd: number) => string {
+  const { language } = useT();
+  const fiat = useStore($fiat);
+  const settings = useStore($siteSettings).value;
+  return useCallback((usd: number) => {
+    const a = convertUsd(usd, fiat, settings.rates, settings.fiatList);
+    return formatMoney(a.value, language.locale, a.symbol, a.code);
+  }, [fiat, settings, language.locale]);
+}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useFiatFormatter } from './fiat';
+import { $fiatCookie } from '../stores/preferences';
+import { $siteSettings } from '../stores/settings';
+import { setContext } from '../stores/context';
+import { SITES } from '../config/sites';
+import { DEFAULT_SITE_SETTINGS } from '../api/defaults';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
+
+function Price({ usd }: { usd: number }) {
+  const format = useFiatFormatter();
+  return <span>{format(usd)}</span>;
+}
+
+afterEach(() => { document.body.innerHTML = ''; });
+
+describe('useFiatFormatter', () => {
+  it('shows USD amounts in the chosen fiat with its symbol, and follows a change', async () => {
+    setContext({ site: SITES.main, lang: 'de', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = createRoot(el);
+    await act(async () => { root.render(<Price usd={1000} />); });
+    // The settings call answers (or fails) after the first render; the loaded value wins.
+    await act(async () => {
+      ($siteSettings as unknown as { set: (v: unknown) => void }).set({
+        loaded: true,
+        value: { ...DEFAULT_SITE_SETTINGS, fiatList: { EUR: { fiat: 'EUR', symbol: '€' } }, rates: { EUR: 0.9 } },
+      });
+      $fiatCookie.set('EUR');
+    });
+    expect(el.textContent).toBe('€900,00');
+    await act(async () => { $fiatCookie.set('USD'); });
+    expect(el.textContent).toBe('$1.000,00');
+    root.unmount();
+  });
+});

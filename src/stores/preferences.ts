@@ -1,0 +1,220 @@
+import { atom, computed, onMount } from 'nanostores';
+import { deleteCookie, readCookie, writeCookie } from '../platform/cookies';
+import { readLocal, writeLocal } from '../platform/storage';
+import { currentPath, navigate, reloadPage } from '../platform/navigation';
+import { localizePath, stripLanguagePrefix, type LanguageCode } from '../config/languages';
+import { SITES } from '../config/sites';
+import { emit } from '../mount/events';
+import { $context } from './context';
+import { $siteSettings } from './settings';
+
+/**
+ * The visitor's display preferences (site-chrome.md §1, §3, §4) and the actions that change them.
+ * Components call these actions; every change is stored and announced as `sitechrome:change`.
+ *
+ * Where each value lives:
+ * - fiat: cookie `curr_fiat` (31536000 s, path /, Secure — CONTRACT §5)
+ * - rise colour: cookie `market_rise_color` = `red-up` | `green-up`, mirrored in localStorage
+ *   `riseColorValue` (the spec's stored-setting name)
+ * - reference time: localStorage `reftimeValue` = `24h` | `utc0` | `utc8`
+ * - currency-rate mode and the do-not-switch-to-fiat switch: localStorage `currencyRate` and
+ *   `floatRate`, `1` open / `0` closed (the spec's flag values)
+ */
+
+export type RiseColor = 'red-up' | 'green-up';
+export type RefTime = '24h' | 'utc0' | 'utc8';
+export const RISE_COLORS: readonly RiseColor[] = ['green-up', 'red-up'];
+export const REF_TIMES: readonly RefTime[] = ['24h', 'utc0', 'utc8'];
+
+const YEAR = 31536000;
+export const FIAT_COOKIE = 'curr_fiat';
+export const RISE_COOKIE = 'market_rise_color';
+export const STORAGE_KEYS = {
+  riseColor: 'riseColorValue',
+  refTime: 'reftimeValue',
+  currencyRate: 'currencyRate',
+  floatRate: 'floatRate',
+} as const;
+
+/** Older pages stored the colour scheme name; both spellings read as the same choice. */
+export function parseRiseColor(raw: string | null | undefined): RiseColor | undefined {
+  if (raw === 'red-up' || raw === 'risered') return 'red-up';
+  if (raw === 'green-up' || raw === 'risegreen') return 'green-up';
+  return undefined;
+}
+
+/** The colour-scheme name of a rise colour (site-chrome.md §3). */
+export function riseScheme(color: RiseColor): 'risered' | 'risegreen' {
+  return color === 'red-up' ? 'risered' : 'risegreen';
+}
+
+/** Chinese readers expect red for a rise; everyone else green (site-chrome.md §4). */
+export function defaultRiseColor(lang: LanguageCode): RiseColor {
+  return lang === 'zh' || lang === 'tw' ? 'red-up' : 'green-up';
+}
+
+function parseRefTime(raw: string | null): RefTime {
+  return raw === 'utc0' || raw === 'utc8' ? raw : '24h';
+}
+
+const readFlag = (key: string): boolean => readLocal(key) === '1';
+const writeFlag = (key: string, open: boolean): void => { writeLocal(key, open ? '1' : '0'); };
+
+// The theme lives in its own store (first paint needs it); re-exported so callers have one module.
+export { $theme, setTheme, toggleTheme, type ThemeName } from './theme';
+
+// ---- atoms -------------------------------------------------------------------------------------
+
+/** The `curr_fiat` cookie as last read or written; '' when unset. */
+export const $fiatCookie = atom<string>('');
+onMount($fiatCookie, () => { $fiatCookie.set(readCookie(FIAT_COOKIE) ?? ''); });
+
+/** The fiat prices are shown in: the cookie, else the server's `curr_fiat`, else USD. */
+export const $fiat = computed([$fiatCookie, $siteSettings], (cookie, settings) =>
+  (cookie || settings.value.currFiat || 'USD').toUpperCase());
+
+/** Whether a rise colour was ever chosen; the display falls back to the language's default. */
+export const $riseColorChoice = atom<RiseColor | undefined>(undefined);
+onMount($riseColorChoice, () => {
+  $riseColorChoice.set(parseRiseColor(readCookie(RISE_COOKIE)) ?? parseRiseColor(readLocal(STORAGE_KEYS.riseColor)));
+});
+
+export const $riseColor = computed([$riseColorChoice, $context], (choice, ctx): RiseColor =>
+  choice ?? defaultRiseColor(ctx?.lang ?? 'en'));
+
+export const $refTime = atom<RefTime>('24h');
+onMount($refTime, () => { $refTime.set(parseRefTime(readLocal(STORAGE_KEYS.refTime))); });
+
+/** Currency-rate mode: prices converted into the chosen fiat. */
+export const $currencyRate = atom<boolean>(false);
+onMount($currencyRate, () => { $currencyRate.set(readFlag(STORAGE_KEYS.currencyRate)); });
+
+/** The do-not-switch-to-fiat switch (stored as `floatRate`). */
+export const $fiatLock = atom<boolean>(false);
+onMount($fiatLock, () => { $fiatLock.set(readFlag(STORAGE_KEYS.floatRate)); });
+
+// ---- language ----------------------------------------------------------------------------------
+
+export type LanguageSource = 'header' | 'footer';
+
+/**
+ * What a language choice led to, for the caller to show:
+ * - `reload`: the page is navigating to `url`
+ * - `same`: already the page's language, nothing happened
+ * - `unavailable`: the site does not offer that language
+ * - `turkish-notice`: header on a non-Turkey site — show a notice (Turkish lives on the Turkey site)
+ * - `turkish-confirm`: footer on a non-Turkey site — open `TurkeyConfirmDialog`, whose buttons call
+ *   `stayGlobalInTurkish()` or `goToTurkeySite()`
+ */
+export type LanguageOutcome =
+  | { kind: 'reload'; url: string }
+  | { kind: 'same' }
+  | { kind: 'unavailable' }
+  | { kind: 'turkish-notice' }
+  | { kind: 'turkish-confirm' };
+
+function currentSuffix(): string {
+  try {
+    return window.location.search + window.location.hash;
+  } catch {
+    return '';
+  }
+}
+
+/** The current path under `lang`'s prefix (no prefix for the site's default language). */
+export function pathForLanguage(lang: LanguageCode, pathname = currentPath(), defaultLang?: LanguageCode): string {
+  const site = $context.get()?.site ?? SITES.main;
+  return localizePath(stripLanguagePrefix(pathname), lang, defaultLang ?? site.defaultLang);
+}
+
+function applyLanguage(lang: LanguageCode): LanguageOutcome {
+  if (!parseRiseColor(readCookie(RISE_COOKIE))) {
+    const color = defaultRiseColor(lang);
+    writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
+    writeLocal(STORAGE_KEYS.riseColor, color);
+    $riseColorChoice.set(color);
+  }
+  const url = pathForLanguage(lang) + currentSuffix();
+  emit('sitechrome:change', { key: 'lang', value: lang });
+  navigate(url);
+  return { kind: 'reload', url };
+}
+
+export function chooseLanguage(lang: LanguageCode, from: LanguageSource): LanguageOutcome {
+  const ctx = $context.get();
+  const site = ctx?.site ?? SITES.main;
+  if (ctx?.lang === lang) return { kind: 'same' };
+  if (!site.languages.includes(lang)) return { kind: 'unavailable' };
+  if (lang === 'tr' && site.key !== 'turkey') return { kind: from === 'header' ? 'turkish-notice' : 'turkish-confirm' };
+  return applyLanguage(lang);
+}
+
+/** The confirm modal's "stay on the global site in Turkish". */
+export function stayGlobalInTurkish(): LanguageOutcome {
+  return applyLanguage('tr');
+}
+
+/** The Turkey site's address for the current path (Turkish is its default language: no prefix). */
+export function turkeySiteUrl(pathname = currentPath()): string {
+  return `${SITES.turkey.anti[0]}${stripLanguagePrefix(pathname)}`;
+}
+
+/** The confirm modal's "go to the Turkey site". */
+export function goToTurkeySite(): void {
+  navigate(turkeySiteUrl());
+}
+
+// ---- fiat --------------------------------------------------------------------------------------
+
+function writeFiatCookie(code: string): void {
+  writeCookie(FIAT_COOKIE, code, { maxAge: YEAR, path: '/', secure: true });
+  $fiatCookie.set(code);
+}
+
+/** Choosing a fiat turns currency-rate mode on, stores the fiat for a year and reloads (§4). */
+export function chooseFiat(code: string): void {
+  const fiat = code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{2,10}$/.test(fiat)) return;
+  $currencyRate.set(true);
+  writeFlag(STORAGE_KEYS.currencyRate, true);
+  // A fiat other than USD means the visitor does want to switch.
+  if (fiat !== 'USD' && $fiatLock.get()) {
+    $fiatLock.set(false);
+    writeFlag(STORAGE_KEYS.floatRate, false);
+  }
+  writeFiatCookie(fiat);
+  emit('sitechrome:change', { key: 'fiat', value: fiat });
+  reloadPage();
+}
+
+/** The do-not-switch-to-fiat switch: open shows USD, closed clears the chosen fiat. */
+export function setFiatLock(open: boolean): void {
+  $fiatLock.set(open);
+  writeFlag(STORAGE_KEYS.floatRate, open);
+  if (open) {
+    writeFiatCookie('USD');
+  } else {
+    deleteCookie(FIAT_COOKIE);
+    $fiatCookie.set('');
+  }
+  emit('sitechrome:change', { key: 'fiat', value: $fiat.get() });
+}
+
+// ---- rise colour and reference time -------------------------------------------------------------
+
+export function setRiseColor(color: RiseColor): void {
+  $riseColorChoice.set(color);
+  writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
+  writeLocal(STORAGE_KEYS.riseColor, color);
+  emit('sitechrome:change', { key: 'riseColor', value: color });
+}
+
+export function setRefTime(time: RefTime): void {
+  $refTime.set(time);
+  writeLocal(STORAGE_KEYS.refTime, time);
+  emit('sitechrome:change', { key: 'refTime', value: time });
+}
+
+// ---- which preferences dialog is open -----------------------------------------------------------
+
+export { $preferencesDialog, openPreferences, closePreferences, type PreferencesDialog } from './preferences-dialog';
