@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
 import { LogoMark } from '../ui/icons';
-import { LANGUAGES } from '../config/languages';
+import { LANGUAGES, type LanguageCode } from '../config/languages';
 import { footerFor } from '../config/footers';
 import { visibleFooter } from '../config/footers/visibility';
 import { $siteSettings } from '../stores/settings';
@@ -13,7 +13,7 @@ import { AccordionColumns, DesktopColumns } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
 import { MobileSelector } from './MobileSelector';
 import { ContactBlock } from './ContactBlock';
-import { footerPreferenceActions } from './preferences';
+import { $fiat, chooseFiat, chooseLanguage } from '../stores/preferences';
 import { copyrightHolder, copyrightYears } from './copyright';
 import { useFooterMobile } from './useFooterMobile';
 import * as s from './styles';
@@ -24,6 +24,7 @@ addEnglish(footerEnglish);
 
 const DownloadQr = lazy(() => import('./DownloadQr'));
 const EuNoticeDialog = lazy(() => import('./EuNoticeDialog'));
+const TurkeyConfirmDialog = lazy(() => import('../settings/TurkeyConfirmDialog'));
 
 /** The footer of the current site and language: data from config/footers, rules from §6. */
 export default function FooterContent() {
@@ -32,6 +33,7 @@ export default function FooterContent() {
   const href = useHref();
   const visibility = useVisibilityInput();
   const settings = useStore($siteSettings).value;
+  const fiat = useStore($fiat);
   const mobile = useFooterMobile();
   const data = useMemo(() => footerFor(site, lang), [site, lang]);
   const view = useMemo(() => visibleFooter(data, visibility), [data, visibility]);
@@ -54,16 +56,22 @@ export default function FooterContent() {
     trigger.current?.focus();
   }, []);
 
+  // Turkish chosen here off the Turkey site asks first: stay global in Turkish or go to Gate.TR (§4).
+  const [turkeyConfirm, setTurkeyConfirm] = useState(false);
+  const onLanguage = (value: string) => {
+    if (chooseLanguage(value as LanguageCode, 'footer').kind === 'turkish-confirm') setTurkeyConfirm(true);
+  };
+
   const languageOptions = site.languages.map((code) => ({ value: code, label: settings.langList[code] || LANGUAGES[code].label }));
   const fiatOptions = Object.keys(settings.fiatList).sort().map((code) => ({ value: code, label: code }));
   const dropdowns = [
     ...(site.hidden.has('language') || languageOptions.length < 2 ? [] : [{
       id: 'language' as const, label: 'footer.selector.language' as const, current: lang, options: languageOptions,
-      onChoose: (value: string) => footerPreferenceActions.chooseLanguage(value as typeof lang),
+      onChoose: onLanguage,
     }]),
     ...(site.hidden.has('exchangeRate') || fiatOptions.length === 0 ? [] : [{
-      id: 'fiat' as const, label: 'footer.selector.fiat' as const, current: settings.currFiat, options: fiatOptions,
-      onChoose: (value: string) => footerPreferenceActions.chooseFiat(value),
+      id: 'fiat' as const, label: 'footer.selector.fiat' as const, current: fiat, options: fiatOptions,
+      onChoose: chooseFiat,
     }]),
   ];
 
@@ -104,6 +112,9 @@ export default function FooterContent() {
         {mobile && <MobileSelector dropdowns={dropdowns} />}
         <p>{t('footer.copyright', { from: years.from, to: years.to, brand: copyrightHolder(site.legalName) })}</p>
       </div>
+      {turkeyConfirm && (
+        <Suspense fallback={null}><TurkeyConfirmDialog open onClose={() => setTurkeyConfirm(false)} /></Suspense>
+      )}
       {euNotice && (
         <Suspense fallback={null}><EuNoticeDialog onClose={closeEuNotice} /></Suspense>
       )}
