@@ -14,19 +14,19 @@ export function ContactBlock({ contact }: { contact: NonNullable<FooterData['con
         {contact.phone && (
           <div css={row}>
             <dt css={label}>{t('footer.contact.phone')}</dt>
-            <dd><a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} css={s.link} dir="ltr">{contact.phone}</a></dd>
+            <dd css={{ margin: 0 }}><a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} css={s.link} dir="ltr">{contact.phone}</a></dd>
           </div>
         )}
         {contact.email && (
           <div css={row}>
             <dt css={label}>{t('footer.contact.email')}</dt>
-            <dd><a href={`mailto:${contact.email}`} css={s.link}>{contact.email}</a></dd>
+            <dd css={{ margin: 0 }}><a href={`mailto:${contact.email}`} css={s.link}>{contact.email}</a></dd>
           </div>
         )}
         {contact.address && (
           <div css={row}>
             <dt css={label}>{t('footer.contact.address')}</dt>
-            <dd><address css={{ fontStyle: 'normal', color: 'var(--sc-text-2)', maxWidth: 260 }}>{contact.address}</address></dd>
+            <dd css={{ margin: 0 }}><address css={{ fontStyle: 'normal', color: 'var(--sc-text-2)', maxWidth: 260 }}>{contact.address}</address></dd>
           </div>
         )}
       </dl>

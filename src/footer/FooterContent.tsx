@@ -26,6 +26,10 @@ const DownloadQr = lazy(() => import('./DownloadQr'));
 const EuNoticeDialog = lazy(() => import('./EuNoticeDialog'));
 const TurkeyConfirmDialog = lazy(() => import('../settings/TurkeyConfirmDialog'));
 
+/** Many columns share the row; a regional footer's few columns keep a readable width instead of spreading. */
+const desktopColumns = (n: number) => (n >= 4 ? `repeat(${n}, minmax(0, 1fr))` : `repeat(${n}, minmax(0, 220px))`);
+const desktopJustify = (n: number) => (n >= 4 ? undefined : 'end');
+
 /** The footer of the current site and language: data from config/footers, rules from §6. */
 export default function FooterContent() {
   const { t } = useT();
@@ -93,7 +97,7 @@ export default function FooterContent() {
         </div>
         {hasColumns && (
           <nav aria-label={t('footer.nav')}>
-            <div css={[s.columnsGrid, !mobile && { gridTemplateColumns: `repeat(${view.columns.length}, minmax(0, 1fr))` }, mobile && { gap: 0 }]}>
+            <div css={[s.columnsGrid, !mobile && { gridTemplateColumns: desktopColumns(view.columns.length), justifyContent: desktopJustify(view.columns.length) }, mobile && { gap: 0 }]}>
               {mobile
                 ? <AccordionColumns columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} openId={openId} onToggle={toggle} />
                 : <DesktopColumns columns={view.columns} onIntercept={onIntercept} />}

@@ -9,7 +9,7 @@ import * as s from './styles';
 export type InterceptHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 const ExternalMark = () => (
-  <svg width="11" height="11" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false" css={{ opacity: 0.6, flex: 'none' }}>
+  <svg width="11" height="11" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false" css={{ opacity: 0.6, flex: 'none', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}>
     <path d="M4.5 2.5h5v5M9.5 2.5 3 9" />
   </svg>
 );

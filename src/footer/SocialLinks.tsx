@@ -27,10 +27,12 @@ const GLYPHS: Record<SocialNetwork, ReactNode> = {
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   const { t } = useT();
   if (links.length === 0) return null;
+  // Rows of equal length: up to six in one row, more split in two (8 → 4 + 4, never 6 + 2).
+  const perRow = links.length <= 6 ? links.length : Math.ceil(links.length / 2);
   return (
     <div>
       <h2 css={s.smallHeading}>{t('footer.social')}</h2>
-      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 10, maxWidth: 4 * 36 + 3 * 10 }}>
+      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 10, maxWidth: perRow * 36 + (perRow - 1) * 10 }}>
         {links.map((item) => (
           <li key={item.network}>
             <a

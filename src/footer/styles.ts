@@ -68,6 +68,9 @@ export const link = css`
 
 export const accordionSection = css`
   border-bottom: 1px solid var(--sc-border);
+  &:first-of-type {
+    border-top: 1px solid var(--sc-border);
+  }
 `;
 
 export const accordionButton = css`
@@ -141,6 +144,8 @@ export const bottomBar = css`
   color: var(--sc-text-3);
   ${mq.footerMobile} {
     margin-top: 24px;
+    padding-top: 0;
+    border-top: 0;
     flex-direction: column;
     align-items: stretch;
   }
