@@ -28,6 +28,7 @@ const toggle = css`
   border: 1px solid var(--sc-border);
   border-radius: 10px;
   background: var(--sc-surface);
+  color: var(--sc-text);
   font-size: 14px;
   .what {
     color: var(--sc-text-2);
@@ -52,6 +53,7 @@ const list = css`
   border: 1px solid var(--sc-border);
   border-radius: 10px;
   background: var(--sc-surface);
+  color: var(--sc-text);
   &[hidden] {
     display: none;
   }
