@@ -6,8 +6,8 @@ import { socialFor } from './social';
 
 /*
  * Regional footers of site-chrome.md §2. The spec names the pages; where it leaves document names
- * and hosts open, they follow one pattern per region (README of the footer, "Regional footers"):
- * the region's static host, a language folder where the region publishes several, kebab-case names.
+ * and hosts open, they follow one pattern per region (the list is in ./index.ts): the region's
+ * static host, a language folder where the region publishes several, kebab-case names.
  */
 
 const pdf = (host: string, folder: string | null, name: string) => `${host}/${folder ? `${folder}/` : ''}${name}.pdf`;
