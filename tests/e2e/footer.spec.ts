@@ -114,6 +114,16 @@ test.describe('footer behaviour', () => {
     await page.keyboard.press('Escape');
     await expect(currency).toHaveAttribute('aria-expanded', 'false');
     await expect(currency).toBeFocused();
+    // A fiat choice stores curr_fiat for a year and reloads (the settings actions, site-chrome.md §4).
+    await currency.click();
+    const reloaded = page.waitForEvent('load');
+    await footer.getByRole('button', { name: 'EUR', exact: true }).click();
+    await reloaded;
+    const fiatCookie = (await page.context().cookies()).find((c) => c.name === 'curr_fiat');
+    expect(fiatCookie?.value).toBe('EUR');
+    expect(fiatCookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await expect(footer.getByRole('button', { name: /^Currency/ })).toContainText('EUR');
+
     await language.click();
     await footer.getByRole('button', { name: 'Deutsch' }).click();
     await page.waitForURL('**/de/demo-pages/footer.html?site=main');
