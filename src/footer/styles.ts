@@ -10,8 +10,12 @@ export const top = css`
   display: grid;
   grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
   gap: 48px;
-  ${mq.footerMobile} {
+  /* Tablets: the brand block becomes a row above full-width columns. */
+  ${mq.compact} {
     grid-template-columns: minmax(0, 1fr);
+    gap: 40px;
+  }
+  ${mq.footerMobile} {
     gap: 24px;
   }
 `;
@@ -21,6 +25,14 @@ export const brandBlock = css`
   flex-direction: column;
   gap: 24px;
   align-items: flex-start;
+  ${mq.compact} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 24px 56px;
+  }
+  ${mq.footerMobile} {
+    flex-direction: column;
+  }
 `;
 
 export const logo = css`
