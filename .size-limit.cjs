@@ -14,6 +14,7 @@ module.exports = [
   { name: 'loader (site-chrome.umd.js)', path: 'dist/site-chrome.umd.js', limit: '2 KB', gzip: true, brotli: false },
   { name: 'first paint (loader + entry + static imports)', path: firstPaint(), limit: '98 KB', gzip: true, brotli: false },
   { name: 'calls and validators (lazy)', path: chunk('calls'), limit: '10 KB', gzip: true, brotli: false },
+  { name: 'language, region and settings modals (lazy)', path: chunk('PreferencesDialogs'), limit: '7 KB', gzip: true, brotli: false },
   { name: 'service worker registration (lazy)', path: chunk('workbox-window.prod.es5'), limit: '3 KB', gzip: true, brotli: false },
   { name: 'footer content, all regions (lazy)', path: chunk('FooterContent'), limit: '10 KB', gzip: true, brotli: false },
   { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '6 KB', gzip: true, brotli: false },

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { useStore } from '@nanostores/react';
 import { useSite } from '../ui/useChrome';
 import { useT } from '../i18n/useT';
-import { $preferencesDialog, openPreferences } from '../stores/preferences-dialog';
+import { openPreferences } from '../stores/preferences-dialog';
+import { PreferencesHost } from '../settings/PreferencesHost';
 import { GearIcon, GlobeIcon } from '../settings/icons';
 import { ThemeToggle } from './ThemeToggle';
 import { iconButton } from './styles';
-
-// The modals are not needed for the first paint: their chunk loads on the first open.
-const PreferencesDialogs = lazy(() => import('../settings/PreferencesDialogs'));
 
 /**
  * The display-preference buttons at the end of the header bar: language and currency, theme,
@@ -17,7 +13,6 @@ const PreferencesDialogs = lazy(() => import('../settings/PreferencesDialogs'));
 export function PreferenceActions() {
   const { t } = useT();
   const { site } = useSite();
-  const dialog = useStore($preferencesDialog);
   const showLanguage = !(site.hidden.has('language') && site.hidden.has('exchangeRate'));
   return (
     <>
@@ -34,7 +29,8 @@ export function PreferenceActions() {
           <GearIcon />
         </button>
       )}
-      {dialog ? <Suspense fallback={null}><PreferencesDialogs /></Suspense> : null}
+      {/* The overlay root outranks the header when both are mounted (see PreferencesHost). */}
+      <PreferencesHost rank={1} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { css, keyframes } from '@emotion/react';
 import { $loggingOut } from '../stores/user';
 import { useT } from '../i18n/useT';
+import { PreferencesHost } from '../settings/PreferencesHost';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -23,10 +24,15 @@ const screen = css`
 export function Overlay() {
   const { t } = useT();
   const loggingOut = useStore($loggingOut);
-  return loggingOut ? (
-    <div role="status" aria-label={t('status.loggingOut')} css={screen}>
-      <span aria-hidden="true" css={{ width: 40, height: 40, borderRadius: '50%', border: '3px solid var(--sc-border)', borderTopColor: 'var(--sc-brand)', animation: `${spin} .8s linear infinite` }} />
-      <span>{t('status.loggingOut')}</span>
-    </div>
-  ) : null;
+  return (
+    <>
+      {loggingOut ? (
+        <div role="status" aria-label={t('status.loggingOut')} css={screen}>
+          <span aria-hidden="true" css={{ width: 40, height: 40, borderRadius: '50%', border: '3px solid var(--sc-border)', borderTopColor: 'var(--sc-brand)', animation: `${spin} .8s linear infinite` }} />
+          <span>{t('status.loggingOut')}</span>
+        </div>
+      ) : null}
+      <PreferencesHost rank={2} />
+    </>
+  );
 }

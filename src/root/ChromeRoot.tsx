@@ -4,6 +4,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { $theme } from '../stores/theme';
+import { $riseColor, riseScheme, withRise } from '../stores/rise';
 import { resetStyles } from '../theme/reset';
 import { themeVars } from '../theme/tokens';
 import { useT } from '../i18n/useT';
@@ -40,11 +41,13 @@ function ShadowScope({ kind, nonce, onReady, children }: Props) {
     [kind, shadowRoot, nonce],
   );
   const theme = useStore($theme);
+  const rise = useStore($riseColor);
+  const vars = useMemo(() => withRise(themeVars(theme), rise), [theme, rise]);
   const { language } = useT();
   return (
     <CacheProvider value={cache}>
       <Global styles={resetStyles} />
-      <div className="sc-root" data-theme={theme} dir={language.dir} lang={language.locale} style={themeVars(theme)}>
+      <div className="sc-root" data-theme={theme} data-rise={riseScheme(rise)} dir={language.dir} lang={language.locale} style={vars}>
         <ErrorBoundary>{children}</ErrorBoundary>
         <Ready onReady={onReady} />
       </div>

@@ -99,10 +99,17 @@ export function Dialog({ open, title, onClose, children, width = 480, height, fu
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const latestOnClose = useRef(onClose);
+  useEffect(() => { latestOnClose.current = onClose; }, [onClose]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const returnTo = deepActiveElement();
+    // The browser may close the dialog itself (a second Escape without user activation skips
+    // `cancel`); the state follows so the next open works.
+    const onNativeClose = () => latestOnClose.current();
+    dialog.addEventListener('close', onNativeClose);
     if (!dialog.open) {
       try {
         dialog.showModal();
@@ -111,6 +118,7 @@ export function Dialog({ open, title, onClose, children, width = 480, height, fu
       }
     }
     return () => {
+      dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
       if (returnTo?.isConnected) returnTo.focus();
     };

@@ -155,7 +155,8 @@ export function FiatPanel() {
             return (
               <li key={f.code}>
                 <button type="button" css={option} aria-current={isCurrent ? 'true' : undefined} onClick={() => chooseFiat(f.code)}>
-                  <span className="main">{f.code}{f.symbol ? <span className="sub"> - {f.symbol}</span> : null}</span>
+                  {/* Isolated so a symbol like A$ keeps its order in right-to-left text. */}
+                  <span className="main"><bdi>{f.code}</bdi>{f.symbol ? <span className="sub"> - <bdi>{f.symbol}</bdi></span> : null}</span>
                   {isCurrent ? <span className="check"><CheckIcon /></span> : null}
                 </button>
               </li>

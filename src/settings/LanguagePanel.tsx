@@ -8,12 +8,8 @@ import { $siteSettings } from '../stores/settings';
 import { chooseLanguage, turkeySiteUrl } from '../stores/preferences';
 import { CheckIcon } from './icons';
 import { notice, option, optionGrid, sectionTitle } from './styles';
+import { languageLabel } from './labels';
 
-/** The label of `lang_list` when the settings call gave one, else the SDK's own (CONTRACT §6). */
-export function languageLabel(code: LanguageCode, langList: Record<string, string>): string {
-  const label = langList[code];
-  return typeof label === 'string' && label.trim() ? label : LANGUAGES[code].label;
-}
 
 /** The site's languages; the header flow reports Turkish on other sites with a notice. */
 export function LanguagePanel() {

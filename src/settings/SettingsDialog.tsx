@@ -10,7 +10,7 @@ import {
   type RefTime, type RiseColor, type ThemeName,
 } from '../stores/preferences';
 import { Dialog } from './Dialog';
-import { languageLabel } from './LanguagePanel';
+import { languageLabel } from './labels';
 import { ChevronEnd } from './icons';
 import { panelBody } from './styles';
 import { mq } from '../theme/tokens';
@@ -141,9 +141,12 @@ const REF_LABEL: Record<RefTime, MessageKey> = { '24h': 'settings.refTime.24h', 
 const RISE_LABEL: Record<RiseColor, MessageKey> = { 'green-up': 'settings.rise.greenUp', 'red-up': 'settings.rise.redUp' };
 const THEMES: readonly ThemeName[] = ['light', 'dark'];
 
-/** Up and down colours of a rise-colour choice, in the order up, down. */
+const GREEN = '#20b26c';
+const RED = '#ef454a';
+
+/** Up and down colours of a rise-colour choice, in the order up, down (fixed: the tokens follow the choice). */
 function Swatch({ color }: { color: RiseColor }) {
-  const [up, down] = color === 'green-up' ? ['var(--sc-up)', 'var(--sc-down)'] : ['var(--sc-down)', 'var(--sc-up)'];
+  const [up, down] = color === 'green-up' ? [GREEN, RED] : [RED, GREEN];
   return <span className="swatch" aria-hidden="true"><i style={{ background: up }} /><i style={{ background: down }} /></span>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { convertUsd, fiatOptions, filterFiats } from './fiat';
-import { languageLabel } from './LanguagePanel';
+import { languageLabel } from './labels';
 
 const list = {
   EUR: { fiat: 'EUR', symbol: '€' },

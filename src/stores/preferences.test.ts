@@ -175,6 +175,13 @@ describe('fiat', () => {
 });
 
 describe('rise colour and reference time', () => {
+  it('red-up swaps the up and down colour tokens of every root', async () => {
+    const { withRise } = await import('./rise');
+    const vars = { '--sc-up': 'green', '--sc-down': 'red', '--sc-bg': 'white' };
+    expect(withRise(vars, 'green-up')).toEqual(vars);
+    expect(withRise(vars, 'red-up')).toEqual({ '--sc-up': 'red', '--sc-down': 'green', '--sc-bg': 'white' });
+  });
+
   it('rise colour is stored in the cookie and localStorage and announced', () => {
     setRiseColor('red-up');
     expect(cookieJar.writes).toContainEqual({ name: 'market_rise_color', value: 'red-up', options: { maxAge: 31536000 } });

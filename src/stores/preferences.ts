@@ -7,6 +7,9 @@ import { SITES } from '../config/sites';
 import { emit } from '../mount/events';
 import { $context } from './context';
 import { $siteSettings } from './settings';
+import {
+  $riseColorChoice, defaultRiseColor, parseRiseColor, RISE_COOKIE, RISE_STORAGE_KEY, type RiseColor,
+} from './rise';
 
 /**
  * The visitor's display preferences (site-chrome.md §1, §3, §4) and the actions that change them.
@@ -21,37 +24,18 @@ import { $siteSettings } from './settings';
  *   `floatRate`, `1` open / `0` closed (the spec's flag values)
  */
 
-export type RiseColor = 'red-up' | 'green-up';
 export type RefTime = '24h' | 'utc0' | 'utc8';
 export const RISE_COLORS: readonly RiseColor[] = ['green-up', 'red-up'];
 export const REF_TIMES: readonly RefTime[] = ['24h', 'utc0', 'utc8'];
 
 const YEAR = 31536000;
 export const FIAT_COOKIE = 'curr_fiat';
-export const RISE_COOKIE = 'market_rise_color';
 export const STORAGE_KEYS = {
-  riseColor: 'riseColorValue',
+  riseColor: RISE_STORAGE_KEY,
   refTime: 'reftimeValue',
   currencyRate: 'currencyRate',
   floatRate: 'floatRate',
 } as const;
-
-/** Older pages stored the colour scheme name; both spellings read as the same choice. */
-export function parseRiseColor(raw: string | null | undefined): RiseColor | undefined {
-  if (raw === 'red-up' || raw === 'risered') return 'red-up';
-  if (raw === 'green-up' || raw === 'risegreen') return 'green-up';
-  return undefined;
-}
-
-/** The colour-scheme name of a rise colour (site-chrome.md §3). */
-export function riseScheme(color: RiseColor): 'risered' | 'risegreen' {
-  return color === 'red-up' ? 'risered' : 'risegreen';
-}
-
-/** Chinese readers expect red for a rise; everyone else green (site-chrome.md §4). */
-export function defaultRiseColor(lang: LanguageCode): RiseColor {
-  return lang === 'zh' || lang === 'tw' ? 'red-up' : 'green-up';
-}
 
 function parseRefTime(raw: string | null): RefTime {
   return raw === 'utc0' || raw === 'utc8' ? raw : '24h';
@@ -63,6 +47,11 @@ const writeFlag = (key: string, open: boolean): void => { writeLocal(key, open ?
 // The theme lives in its own store (first paint needs it); re-exported so callers have one module.
 export { $theme, setTheme, toggleTheme, type ThemeName } from './theme';
 
+// The rise colour's reading side is in its own small store, because every root paints with it.
+export {
+  $riseColor, $riseColorChoice, defaultRiseColor, parseRiseColor, riseScheme, RISE_COOKIE, type RiseColor,
+} from './rise';
+
 // ---- atoms -------------------------------------------------------------------------------------
 
 /** The `curr_fiat` cookie as last read or written; '' when unset. */
@@ -72,15 +61,6 @@ onMount($fiatCookie, () => { $fiatCookie.set(readCookie(FIAT_COOKIE) ?? ''); });
 /** The fiat prices are shown in: the cookie, else the server's `curr_fiat`, else USD. */
 export const $fiat = computed([$fiatCookie, $siteSettings], (cookie, settings) =>
   (cookie || settings.value.currFiat || 'USD').toUpperCase());
-
-/** Whether a rise colour was ever chosen; the display falls back to the language's default. */
-export const $riseColorChoice = atom<RiseColor | undefined>(undefined);
-onMount($riseColorChoice, () => {
-  $riseColorChoice.set(parseRiseColor(readCookie(RISE_COOKIE)) ?? parseRiseColor(readLocal(STORAGE_KEYS.riseColor)));
-});
-
-export const $riseColor = computed([$riseColorChoice, $context], (choice, ctx): RiseColor =>
-  choice ?? defaultRiseColor(ctx?.lang ?? 'en'));
 
 export const $refTime = atom<RefTime>('24h');
 onMount($refTime, () => { $refTime.set(parseRefTime(readLocal(STORAGE_KEYS.refTime))); });

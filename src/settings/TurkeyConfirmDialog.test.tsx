@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SITES } from '../config/sites';
+
+const nav = vi.hoisted(() => ({ navigate: vi.fn() }));
+vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: vi.fn(), currentPath: () => '/de/fee' }));
+
+const { TurkeyConfirmDialog } = await import('./TurkeyConfirmDialog');
+const { setContext } = await import('../stores/context');
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('Turkey redirect confirm modal', () => {
+  it('is a named dialog offering to stay global in Turkish or go to the Turkey site', async () => {
+    setContext({ site: SITES.main, lang: 'de', apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = createRoot(el);
+    const onClose = vi.fn();
+    await act(async () => { root.render(<TurkeyConfirmDialog open onClose={onClose} />); });
+    const dialog = el.querySelector('dialog');
+    const title = dialog && el.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby') ?? '')}`);
+    expect(title?.textContent).toBe('Continue in Turkish');
+    const buttons = [...el.querySelectorAll('button')];
+    const byText = (text: string) => buttons.find((b) => b.textContent === text || b.getAttribute('aria-label') === text);
+    act(() => { byText('Stay on the global site')?.click(); });
+    expect(nav.navigate).toHaveBeenLastCalledWith('/tr/fee');
+    act(() => { byText('Go to Gate.TR')?.click(); });
+    expect(nav.navigate).toHaveBeenLastCalledWith('https://www.gate.tr/fee');
+    act(() => { byText('Close')?.click(); });
+    expect(onClose).toHaveBeenCalled();
+    await act(async () => { root.unmount(); });
+  });
+});
