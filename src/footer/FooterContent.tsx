@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
 import { LogoMark } from '../ui/icons';
-import { LANGUAGES, type LanguageCode } from '../config/languages';
+import type { LanguageCode } from '../config/languages';
+import { languageLabel } from '../settings/labels';
 import { footerFor } from '../config/footers';
 import { visibleFooter } from '../config/footers/visibility';
 import { $siteSettings } from '../stores/settings';
@@ -66,7 +67,7 @@ export default function FooterContent() {
     if (chooseLanguage(value as LanguageCode, 'footer').kind === 'turkish-confirm') setTurkeyConfirm(true);
   };
 
-  const languageOptions = site.languages.map((code) => ({ value: code, label: settings.langList[code] || LANGUAGES[code].label }));
+  const languageOptions = site.languages.map((code) => ({ value: code, label: languageLabel(code, settings.langList) }));
   const fiatOptions = Object.keys(settings.fiatList).sort().map((code) => ({ value: code, label: code }));
   const dropdowns = [
     ...(site.hidden.has('language') || languageOptions.length < 2 ? [] : [{

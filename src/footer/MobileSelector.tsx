@@ -110,7 +110,7 @@ export function MobileSelector({ dropdowns }: { dropdowns: readonly Dropdown[] }
               onClick={() => setOpen(expanded ? null : d.id)}
             >
               <span className="what">{t(d.label)}</span>
-              <span className="value">{currentLabel}</span>
+              <bdi className="value">{currentLabel}</bdi>
               <ChevronDown size={16} />
             </button>
             <ul css={list} id={listId} hidden={!expanded} aria-label={t(d.label)}>
@@ -122,7 +122,7 @@ export function MobileSelector({ dropdowns }: { dropdowns: readonly Dropdown[] }
                     aria-current={o.value === d.current ? 'true' : undefined}
                     onClick={() => { setOpen(null); d.onChoose(o.value); }}
                   >
-                    {o.label}
+                    <bdi>{o.label}</bdi>
                   </button>
                 </li>
               ))}
