@@ -63,7 +63,7 @@ const firstPaint = firstPaintGroup();
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }), stableEntry(), firstPaint.plugin,
-    catalogsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)), new Set(['core', 'nav', 'footer'])),
+    catalogsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)), new Set(['core', 'nav'])),
   ],
   define: {
     __SC_VERSION__: JSON.stringify(pkg.version),

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import core from './locales/en.json';
 import nav from './locales/nav/en.json';
-import footer from './locales/footer/en.json';
+import type footer from './locales/footer/en.json';
 import type account from './locales/account/en.json';
 import type settings from './locales/settings/en.json';
 import type quality from './locales/quality/en.json';
@@ -12,16 +12,16 @@ import type { LanguageCode } from '../config/languages';
  * Each feature keeps its messages in its own folder (`locales/<feature>/<lang>.json`, the core in
  * `locales/<lang>.json`), so features grow their catalogs without touching each other's files.
  *
- * The header and footer a visitor sees first need core, nav and footer, so their English ships in
- * the entry. The other features render only after a lazy chunk has loaded; their messages (English
- * included) travel with them: `withMessages('account', import('./Panel'))`.
+ * The header a visitor sees first needs core and nav, so their English ships in the entry. The
+ * other features (the footer's content included) render only after a lazy chunk has loaded; their
+ * messages, English included, travel with them: `withMessages('account', import('./Panel'))`.
  */
-const EAGER_ENGLISH = { ...core, ...nav, ...footer };
+const EAGER_ENGLISH = { ...core, ...nav };
 
 /** `navmenu`: the header's menu panels, drawer and EU dialog (the top-level labels are in `nav`). */
-export type LazyFeature = 'account' | 'settings' | 'quality' | 'navmenu';
-export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof account | keyof typeof settings | keyof typeof quality
-  | keyof typeof navmenu;
+export type LazyFeature = 'account' | 'settings' | 'quality' | 'navmenu' | 'footer';
+export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
+  | keyof typeof quality | keyof typeof navmenu;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;
@@ -29,7 +29,7 @@ export const ENGLISH: Catalog = EAGER_ENGLISH;
 import { loadCatalogFile } from './catalog-files';
 
 /** Folders whose English is in the entry; `''` is the top (core) folder. */
-const EAGER_FOLDERS = ['', 'nav/', 'footer/'];
+const EAGER_FOLDERS = ['', 'nav/'];
 const ALL_FOLDERS = new Set(['', 'nav/', 'footer/', 'navmenu/', 'account/', 'settings/', 'quality/']);
 const isEagerEnglish = (folder: string, lang: string) => lang === 'en' && EAGER_FOLDERS.includes(folder);
 

@@ -15,6 +15,11 @@ export const resetStyles = css`
     visibility: visible !important;
     opacity: 1 !important;
   }
+  /* The header's dropdowns hang over the page below it, the footer included (a short page puts
+     the footer right under the header, and a later element of equal z-index would cover them). */
+  :host([data-site-chrome-root='header']) {
+    z-index: 1001 !important;
+  }
   :host([data-site-chrome-root='overlay']) {
     position: static !important;
     height: 0 !important;

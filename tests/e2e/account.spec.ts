@@ -283,7 +283,7 @@ test.describe('download app', () => {
     await expect(qr).toBeVisible();
     const box = await qr.boundingBox();
     expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([137, 137]);
-    await expect(page.getByRole('link', { name: 'More download options' })).toHaveAttribute('href', '/appdownload?pos=header');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'More download options' })).toHaveAttribute('href', '/appdownload?pos=header');
     await expectAccessible(page, 'download panel');
     await button.focus();
     await page.keyboard.press('Escape');

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../i18n/useT';
+import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
+import { LogoMark } from '../ui/icons';
+import type { LanguageCode } from '../config/languages';
+import { languageLabel } from '../settings/labels';
+import { footerFor } from '../config/footers';
+import { visibleFooter } from '../config/footers/visibility';
+import { $siteSettings } from '../stores/settings';
+import { withMessages } from '../i18n/catalogs';
+import { AccordionColumns, DesktopColumns } from './FooterLinks';
+import { SocialLinks } from './SocialLinks';
+import { MobileSelector } from './MobileSelector';
+import { ContactBlock } from './ContactBlock';
+import { $fiat, chooseFiat, chooseLanguage } from '../stores/preferences';
+import { copyrightHolder, copyrightYears } from './copyright';
+import { useFooterMobile } from './useFooterMobile';
+import * as s from './styles';
+
+const DownloadQr = lazy(() => import('./DownloadQr'));
+const EuNoticeDialog = lazy(() => import('./EuNoticeDialog'));
+const TurkeyConfirmDialog = lazy(() => withMessages('settings', import('../settings/TurkeyConfirmDialog')));
+
+/** Many columns share the row; a regional footer's few columns keep a readable width instead of spreading. */
+const desktopColumns = (n: number) => (n >= 4 ? `repeat(${n}, minmax(0, 1fr))` : `repeat(${n}, minmax(0, 220px))`);
+const desktopJustify = (n: number) => (n >= 4 ? undefined : 'end');
+
+/** The footer of the current site and language: data from config/footers, rules from §6. */
+export default function FooterContent() {
+  const { t } = useT();
+  const { site, lang } = useSite();
+  const href = useHref();
+  const visibility = useVisibilityInput();
+  const settings = useStore($siteSettings).value;
+  const fiat = useStore($fiat);
+  const mobile = useFooterMobile();
+  const data = useMemo(() => footerFor(site, lang), [site, lang]);
+  const view = useMemo(() => visibleFooter(data, visibility), [data, visibility]);
+  const years = copyrightYears(site.foundingYear);
+
+  // One accordion section open at a time across columns and coin lists (site-chrome.md §4).
+  const [openId, setOpenId] = useState<string | null>(null);
+  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
+
+  // EU: intercepted links open "Stay tuned!"; focus goes back to the link afterwards.
+  const [euNotice, setEuNotice] = useState(false);
+  const trigger = useRef<HTMLAnchorElement | null>(null);
+  const onIntercept = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    trigger.current = event.currentTarget;
+    setEuNotice(true);
+  }, []);
+  const closeEuNotice = useCallback(() => {
+    setEuNotice(false);
+    trigger.current?.focus();
+  }, []);
+
+  // Turkish chosen here off the Turkey site asks first: stay global in Turkish or go to Gate.TR (§4).
+  const [turkeyConfirm, setTurkeyConfirm] = useState(false);
+  const onLanguage = (value: string) => {
+    if (chooseLanguage(value as LanguageCode, 'footer').kind === 'turkish-confirm') setTurkeyConfirm(true);
+  };
+
+  const languageOptions = site.languages.map((code) => ({ value: code, label: languageLabel(code, settings.langList) }));
+  const fiatOptions = Object.keys(settings.fiatList).sort().map((code) => ({ value: code, label: code }));
+  const dropdowns = [
+    ...(site.hidden.has('language') || languageOptions.length < 2 ? [] : [{
+      id: 'language' as const, label: 'footer.selector.language' as const, current: lang, options: languageOptions,
+      onChoose: onLanguage,
+    }]),
+    ...(site.hidden.has('exchangeRate') || fiatOptions.length === 0 ? [] : [{
+      id: 'fiat' as const, label: 'footer.selector.fiat' as const, current: fiat, options: fiatOptions,
+      onChoose: chooseFiat,
+    }]),
+  ];
+
+  const hasColumns = view.columns.length > 0;
+
+  return (
+    <div css={s.inner}>
+      <div css={s.top}>
+        <div css={s.brandBlock}>
+          <a href={href('/')} aria-label={site.brand} css={s.logo}>
+            <LogoMark />
+            <span aria-hidden="true" className="name">{site.brand}</span>
+          </a>
+          {data.contact && <ContactBlock contact={data.contact} />}
+          <SocialLinks links={view.social} />
+          {view.showDownload && (
+            <Suspense fallback={null}><DownloadQr /></Suspense>
+          )}
+        </div>
+        {hasColumns && (
+          <nav aria-label={t('footer.nav')}>
+            <div css={[s.columnsGrid, !mobile && { gridTemplateColumns: desktopColumns(view.columns.length), justifyContent: desktopJustify(view.columns.length) }, mobile && { gap: 0 }]}>
+              {mobile
+                ? <AccordionColumns columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} openId={openId} onToggle={toggle} />
+                : <DesktopColumns columns={view.columns} onIntercept={onIntercept} />}
+            </div>
+          </nav>
+        )}
+      </div>
+      {!mobile && view.coinColumns.length > 0 && (
+        <nav aria-label={t('footer.learn')} css={s.coinRow}>
+          <DesktopColumns columns={view.coinColumns} onIntercept={onIntercept} small />
+        </nav>
+      )}
+      {data.disclaimer && <p css={s.legalText}>{t(data.disclaimer)}</p>}
+      {data.reminder && <p css={s.legalText} role="note">{t(data.reminder)}</p>}
+      <div css={s.bottomBar}>
+        {mobile && <MobileSelector dropdowns={dropdowns} />}
+        <p>{t('footer.copyright', { from: years.from, to: years.to, brand: copyrightHolder(site.legalName) })}</p>
+      </div>
+      {turkeyConfirm && (
+        <Suspense fallback={null}><TurkeyConfirmDialog open onClose={() => setTurkeyConfirm(false)} /></Suspense>
+      )}
+      {euNotice && (
+        <Suspense fallback={null}><EuNoticeDialog onClose={closeEuNotice} /></Suspense>
+      )}
+    </div>
+  );
+}

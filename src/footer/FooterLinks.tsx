@@ -1,0 +1,110 @@
+import type { MouseEvent } from 'react';
+import { css } from '@emotion/react';
+import { useT } from '../i18n/useT';
+import { useHref } from '../ui/useChrome';
+import { ChevronDown } from '../ui/icons';
+import { targetUrl, type FooterColumn, type FooterLink } from '../config/footers';
+import * as s from './styles';
+
+export type InterceptHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+const ExternalMark = () => (
+  <svg width="11" height="11" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false" css={{ opacity: 0.6, flex: 'none', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}>
+    <path d="M4.5 2.5h5v5M9.5 2.5 3 9" />
+  </svg>
+);
+
+/** One footer link: site routes get the language prefix; documents and other sites open in a new tab. */
+export function FooterLinkView({ link, onIntercept }: { link: FooterLink; onIntercept: InterceptHandler }) {
+  const { t } = useT();
+  const href = useHref();
+  const { target } = link;
+  const url = target.kind === 'route' ? href(target.path) : targetUrl(link);
+  const newTab = target.kind === 'doc' || target.kind === 'external';
+  return (
+    <a
+      href={url}
+      css={s.link}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={link.intercept ? onIntercept : undefined}
+      data-footer-link={link.id}
+    >
+      {t(link.label, link.vars)}
+      {newTab && <ExternalMark />}
+    </a>
+  );
+}
+
+function LinkList({ column, onIntercept }: { column: FooterColumn; onIntercept: InterceptHandler }) {
+  return (
+    <ul css={s.linkList}>
+      {column.links.map((link) => (
+        <li key={link.id}><FooterLinkView link={link} onIntercept={onIntercept} /></li>
+      ))}
+    </ul>
+  );
+}
+
+interface ColumnsProps {
+  columns: readonly FooterColumn[];
+  onIntercept: InterceptHandler;
+  /** Secondary lists (coin lists) use a smaller heading. */
+  small?: boolean;
+}
+
+/** Desktop: every column open under its heading. */
+export function DesktopColumns({ columns, onIntercept, small }: ColumnsProps) {
+  const { t } = useT();
+  return (
+    <>
+      {columns.map((column) => (
+        <div key={column.id}>
+          <h2 css={small ? s.smallHeading : s.heading}>{t(column.label)}</h2>
+          <LinkList column={column} onIntercept={onIntercept} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+interface AccordionProps extends ColumnsProps {
+  openId: string | null;
+  onToggle: (id: string) => void;
+}
+
+const panelId = (id: string) => `footer-panel-${id.replace(/\W/g, '-')}`;
+
+/**
+ * Phones (768 px or less): each column is a disclosure; one open at a time, and clicking the
+ * open one closes it (site-chrome.md §4). The state lives with the caller so that columns and
+ * coin lists share the one-open rule.
+ */
+export function AccordionColumns({ columns, onIntercept, openId, onToggle }: AccordionProps) {
+  const { t } = useT();
+  return (
+    <>
+      {columns.map((column) => {
+        const open = openId === column.id;
+        return (
+          <div key={column.id} css={s.accordionSection}>
+            <h2 css={css`font-size: inherit;`}>
+              <button
+                type="button"
+                css={s.accordionButton}
+                aria-expanded={open}
+                aria-controls={panelId(column.id)}
+                onClick={() => onToggle(column.id)}
+              >
+                {t(column.label)}
+                <ChevronDown size={16} />
+              </button>
+            </h2>
+            <div css={s.accordionPanel} id={panelId(column.id)} hidden={!open}>
+              <LinkList column={column} onIntercept={onIntercept} />
+            </div>
+          </div>
+        );
+      })}
+    </>
+  );
+}
