@@ -9,6 +9,7 @@ import { UserIcon } from '../ui/icons';
 import { iconButton, panel } from './styles';
 import { Drawer } from './account/Drawer';
 import { useOutsideClose } from './account/useOutsideClose';
+import { withMessages } from '../i18n/catalogs';
 
 const MENU_ID = 'account';
 
@@ -16,7 +17,8 @@ const MENU_ID = 'account';
 const HOVER_CLOSE_MS = 200;
 
 /** The personal centre is its own lazy chunk, fetched on first hover, focus or open. */
-const loadCentre = () => import('./account/PersonalCentre');
+// Its links are the Account menu's, labelled from the menu catalog.
+const loadCentre = () => withMessages('navmenu', import('./account/PersonalCentre'));
 const PersonalCentre = lazy(loadCentre);
 
 /**

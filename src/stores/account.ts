@@ -4,7 +4,6 @@ import type { TotalFunds, UserTier } from '../api/calls/user';
 import type { DownloadLinks } from '../api/calls/static';
 import { DEFAULT_TIER } from '../api/defaults';
 import { loadCalls } from '../api/lazy';
-import { readCookie } from '../platform/cookies';
 import { $api } from './context';
 import type { Loadable } from './fetched';
 import { fetchedStore } from './fetched';
@@ -49,12 +48,6 @@ export const $funds = userStore<TotalFunds>({ totalBtc: 0, totalUsd: 0 }, async 
 
 /** The app links of `/js/tool/page_download_links.json` (asked when the QR panel first opens). */
 export const $downloadLinks = fetchedStore<DownloadLinks>({}, async (ctx) => (await loadCalls()).getDownloadLinks(ctx), (c) => c.apiBase);
-
-/** The `is_switch_tag` cookie lets a sub-account switch back (site-chrome.md §5). */
-export function hasSwitchTag(): boolean {
-  const value = readCookie('is_switch_tag');
-  return Boolean(value && value !== '0');
-}
 
 /** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
 const SMALL_QUERY = '(max-width: 767px)';

@@ -76,3 +76,9 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
     navigate(home('/login'));
   }
 }
+
+/** The `is_switch_tag` cookie lets a sub-account switch back (site-chrome.md §5). */
+export function hasSwitchTag(): boolean {
+  const value = readCookie('is_switch_tag');
+  return Boolean(value && value !== '0');
+}

@@ -3,12 +3,11 @@ import { useCallback, useMemo } from 'react';
 import { $context } from '../stores/context';
 import { $siteSettings } from '../stores/settings';
 import { $compliance } from '../stores/compliance';
-import { $login } from '../stores/user';
+import { $login, hasSwitchTag } from '../stores/user';
 import { localizePath } from '../config/languages';
 import { SITES } from '../config/sites';
 import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../config/menus/visibility';
 import { $crossMarginUid } from '../stores/menus';
-import { readCookie } from '../platform/cookies';
 import { safeServerUrl } from '../platform/navigation';
 
 /** The site and language of the page, for components (the context is set before any render). */
@@ -60,6 +59,6 @@ export function useVisibilityInput(): VisibilityInput {
     isTr: compliance.value.limit.isTr,
     viewport: 'desktop',
     // Read on each render of the header: the host may set it after the page loaded.
-    switchTag: Boolean(readCookie('is_switch_tag')),
+    switchTag: hasSwitchTag(),
   }), [site, info, compliance.value, crossMarginUid]);
 }

@@ -49,8 +49,8 @@ test.describe('personal centre', () => {
       await expect(centre.getByRole('link', { name: 'Sub-Accounts' })).toHaveCount(0);
       for (const [name, href] of [
         ['Profile', '/myaccount/profile'], ['Identity Verification', '/myaccount/kyc_home'], ['Security', '/myaccount/security-setting'],
-        ['Coupon Center', '/myaccount/coupon_center'], ['API Management', '/myaccount/api_key_manage'], ['My Tickets', '/myaccount/tickets'],
-        ['Customer Service', '/groupchat/service?platform=web'], ['Message Center', '/reminder'],
+        ['Coupon Center', '/myaccount/coupon_center'], ['API Keys', '/myaccount/api_key_manage'], ['Support Tickets', '/myaccount/tickets'],
+        ['Customer Support', '/groupchat/service?platform=web'], ['Notifications', '/reminder'],
       ] as const) {
         await expect(centre.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { useSite } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';
 import { iconButton, panel } from '../styles';
-import { showsDownload } from './rules';
+import { showsDownload } from '../../config/menus/visibility';
 import { withMessages } from '../../i18n/catalogs';
 
 /** The QR panel and the QR library load on first open (lazy chunk). */
@@ -33,7 +33,7 @@ export function DownloadButton() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  if (!showsDownload(site, limit.isUkLimit, limit.isItalyLimit)) return null;
+  if (!showsDownload(site, { ukLimit: limit.isUkLimit, italyLimit: limit.isItalyLimit })) return null;
 
   const hoverOpen = () => {
     clearTimeout(closeTimer.current);

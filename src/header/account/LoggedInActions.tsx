@@ -1,15 +1,13 @@
 import { useRef } from 'react';
-import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../../api/calls/user';
-import { $compliance } from '../../stores/compliance';
 import { openDeposit } from '../../stores/deposit';
 import { primaryFill } from './styles';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
+import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';
 import { AccountMenu } from '../AccountMenu';
 import { iconButton, pillButton } from '../styles';
-import { canDeposit } from './rules';
+import { canDeposit } from '../../config/menus/visibility';
 import { BellIcon } from './icons';
 
 /**
@@ -20,12 +18,12 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
   const { t } = useT();
   const { site } = useSite();
   const href = useHref();
-  const compliance = useStore($compliance).value;
+  const input = useVisibilityInput();
   const depositRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
-      {canDeposit(site, true, compliance.menu) ? (
+      {canDeposit(input) ? (
         <button ref={depositRef} type="button" onClick={() => openDeposit(depositRef.current)}
           css={[pillButton, primaryFill, { [mq.small]: { display: 'none' } }]}>
           {t('account.deposit')}

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../../api/calls/user';
-import { $funds, $tier, hasSwitchTag } from '../../stores/account';
-import { $compliance } from '../../stores/compliance';
+import { $funds, $tier } from '../../stores/account';
 import { logout } from '../../stores/user';
 import { formatNumber } from '../../i18n/format';
 import { primaryFill } from './styles';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
-import { accountLinks, canDeposit, canSwitchAccount, isKycVerified, showsSecurityWarning, tierHint } from './rules';
+import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
+import { ACCOUNT_MENU } from '../../config/menus/account';
+import { canDeposit, canSwitchAccount, visibleEntries } from '../../config/menus/visibility';
+import { isKycVerified, showsSecurityWarning, tierHint } from './rules';
+
+/** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */
+const ACTIONS = new Set(['account.deposit', 'account.switch', 'account.logout']);
 import { CopyUid } from './CopyUid';
 import { VipBadge } from './VipBadge';
 import { CheckIcon, ChevronRight, LogoutIcon, ShieldIcon } from './icons';
@@ -67,13 +71,14 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   const href = useHref();
   const tier = useStore($tier);
   const funds = useStore($funds);
-  const compliance = useStore($compliance).value;
+  const input = useVisibilityInput();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const name = info.nickname || info.userNick || info.uid;
   const usd = (value: number) => formatNumber(value, language.locale, 2);
   const hint = tier.loaded ? tierHint(tier.value) : null;
-  const deposit = canDeposit(site, true, compliance.menu);
-  const switchAccount = canSwitchAccount(site, info.isSub, hasSwitchTag());
+  const deposit = canDeposit(input);
+  const switchAccount = canSwitchAccount(input);
+  const links = visibleEntries(ACCOUNT_MENU, input).filter((e) => e.route && !e.guestOnly && !ACTIONS.has(e.id));
 
   return (
     <div css={{ color: 'var(--sc-text)', fontSize: 14 }}>
@@ -142,9 +147,9 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       ) : null}
 
       <ul css={{ padding: '8px 0', borderBottom: site.hidden.has('logout') ? undefined : '1px solid var(--sc-border)' }}>
-        {accountLinks(info).map((link) => (
+        {links.map((link) => (
           <li key={link.id}>
-            <a css={row} href={href(link.route)} onClick={onNavigate}>
+            <a css={row} href={href(link.route ?? '/')} onClick={onNavigate}>
               <span>{t(link.label)}</span>
               <span css={{ color: 'var(--sc-text-3)', display: 'inline-flex' }}><ChevronRight /></span>
             </a>

@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SITES, SITE_KEYS, type SiteKey } from '../../config/sites';
 import {
-  accountLinks, appDeepLink, canDeposit, canSwitchAccount, depositOptions, isKycVerified, showsAuthButtons,
-  showsDownload, showsSecurityWarning, signupQueryToKeep, signupRoute, tierHint,
+  appDeepLink, depositOptions, isKycVerified, showsAuthButtons, showsSecurityWarning, signupQueryToKeep, signupRoute, tierHint,
 } from './rules';
+// Deposit, Switch Account, download and the account links are decided by config/menus/visibility.ts
+// and tested in visibility.test.ts.
 
 const site = (key: SiteKey) => SITES[key];
-
-describe('deposit entry (site-chrome.md §5)', () => {
-  it.each(SITE_KEYS)('on %s shows only to logged-in main-site users without the deposit code', (key) => {
-    expect(canDeposit(site(key), true, [])).toBe(key === 'main');
-    expect(canDeposit(site(key), false, [])).toBe(false);
-    expect(canDeposit(site(key), true, ['deposit'])).toBe(false);
-  });
-});
-
-describe('Switch Account (§5)', () => {
-  it.each([
-    ['main', false, false, true],
-    ['main', true, false, false],
-    ['main', true, true, true],
-    ['main', false, true, true],
-    ['turkey', false, false, false],
-    ['eu', true, true, false],
-  ] as const)('%s, sub-account %s, is_switch_tag %s → %s', (key, isSub, tag, shown) => {
-    expect(canSwitchAccount(site(key), isSub, tag)).toBe(shown);
-  });
-});
-
-describe('download button (§5, §6)', () => {
-  it.each(SITE_KEYS)('on %s: hidden on america, by the download flag, and for UK or Italy limits', (key) => {
-    const expected = key !== 'america' && !site(key).hidden.has('download');
-    expect(showsDownload(site(key), false, false)).toBe(expected);
-    expect(showsDownload(site(key), true, false)).toBe(false);
-    expect(showsDownload(site(key), false, true)).toBe(false);
-  });
-});
 
 describe('personal-centre flags', () => {
   it.each([[0, false], [1, true], [2, false], [3, false], [4, true], [5, false]])('verified %i → tick %s', (v, tick) => {
@@ -50,21 +21,6 @@ describe('personal-centre flags', () => {
   });
 });
 
-describe('account links (§2, §5)', () => {
-  const ids = (isSub: boolean, whiteListShow: boolean) => accountLinks({ isSub, whiteListShow }).map((l) => l.id);
-  it('lists every account route of §2', () => {
-    expect(accountLinks({ isSub: false, whiteListShow: true }).map((l) => l.route)).toEqual([
-      '/myaccount/profile', '/myaccount/kyc_home', '/myaccount/security-setting', '/myaccount/coupon_center',
-      '/myaccount/api_key_manage', '/myaccount/sub_account_manage', '/myaccount/tickets',
-      '/groupchat/service?platform=web', '/reminder',
-    ]);
-  });
-  it('hides sub-account management for sub-accounts and users without the whitelist flag', () => {
-    expect(ids(false, true)).toContain('sub');
-    expect(ids(false, false)).not.toContain('sub');
-    expect(ids(true, true)).not.toContain('sub');
-  });
-});
 
 describe('deposit chooser (compliance §2)', () => {
   const ids = (key: SiteKey, ukLimit = false, menu: string[] = []) =>

@@ -1,28 +1,12 @@
 import type { SiteConfig } from '../../config/sites';
-import type { MessageKey } from '../../i18n/catalogs';
 
 /**
- * The personal-centre, deposit and download rules of site-chrome.md §5 and compliance §2, as pure
- * functions. The menu helper will export `canDeposit`, `canSwitchAccount` and `showsDownload`
- * from src/config/menus/visibility.ts as well; the two copies are reconciled at merge.
+ * The personal-centre, deposit-chooser and sign-up rules of site-chrome.md §5 and compliance §2,
+ * as pure functions. Which entries and buttons show (deposit, switch account, download, the
+ * account links) is decided once, in src/config/menus/visibility.ts.
  */
 
 type Site = Pick<SiteConfig, 'key' | 'hidden'>;
-
-/** Deposit shows only to logged-in main-site users whose compliance menu lacks `deposit` (§5). */
-export function canDeposit(site: Site, loggedIn: boolean, menu: readonly string[]): boolean {
-  return loggedIn && site.key === 'main' && !site.hidden.has('deposit') && !menu.includes('deposit');
-}
-
-/** Switch Account: main site, and either not a sub-account or the `is_switch_tag` cookie is set (§5). */
-export function canSwitchAccount(site: Site, isSub: boolean, switchTag: boolean): boolean {
-  return site.key === 'main' && (!isSub || switchTag);
-}
-
-/** The download button: never on the United States site, nor for UK- or Italy-limited users (§5, §6). */
-export function showsDownload(site: Site, ukLimit: boolean, italyLimit: boolean): boolean {
-  return site.key !== 'america' && !site.hidden.has('download') && !ukLimit && !italyLimit;
-}
 
 /** KYC values 1 and 4 count as verified in the header (site-chrome.md §3). */
 export function isKycVerified(verified: number): boolean {
@@ -32,28 +16,6 @@ export function isKycVerified(verified: number): boolean {
 /** The security-weakness warning (§5). */
 export function showsSecurityWarning(safeLevel: number): boolean {
   return safeLevel <= 1;
-}
-
-export interface AccountLink {
-  id: string;
-  label: MessageKey;
-  route: string;
-}
-
-/** The Account menu of site-chrome.md §2; sub-account management needs a main account on the whitelist (§5). */
-export function accountLinks(user: { isSub: boolean; whiteListShow: boolean }): AccountLink[] {
-  const links: Array<AccountLink & { show?: boolean }> = [
-    { id: 'profile', label: 'account.profile', route: '/myaccount/profile' },
-    { id: 'kyc', label: 'account.kyc', route: '/myaccount/kyc_home' },
-    { id: 'security', label: 'account.security', route: '/myaccount/security-setting' },
-    { id: 'coupons', label: 'account.coupons', route: '/myaccount/coupon_center' },
-    { id: 'api', label: 'account.api', route: '/myaccount/api_key_manage' },
-    { id: 'sub', label: 'account.subAccounts', route: '/myaccount/sub_account_manage', show: !user.isSub && user.whiteListShow },
-    { id: 'tickets', label: 'account.tickets', route: '/myaccount/tickets' },
-    { id: 'service', label: 'account.service', route: '/groupchat/service?platform=web' },
-    { id: 'messages', label: 'account.messages', route: '/reminder' },
-  ];
-  return links.filter((l) => l.show !== false).map(({ id, label, route }) => ({ id, label, route }));
 }
 
 export type DepositMethod = 'onchain' | 'code' | 'p2p' | 'card' | 'bank';
