@@ -55,3 +55,17 @@ export function useFiatFormatter(): (usd: number) => string {
     return formatMoney(a.value, language.locale, a.symbol, a.code);
   }, [fiat, settings, language.locale]);
 }
+
+/**
+ * The equivalent of a USD amount in the visitor's fiat (`≈ €1,234.56` beside a USD figure), or
+ * null when the fiat is USD or has no usable rate: the figure then stands alone.
+ */
+export function useFiatEquivalent(): (usd: number) => string | null {
+  const { language } = useT();
+  const fiat = useStore($fiat);
+  const settings = useStore($siteSettings).value;
+  return useCallback((usd: number) => {
+    const a = convertUsd(usd, fiat, settings.rates, settings.fiatList);
+    return a.code === 'USD' ? null : `≈ ${formatMoney(a.value, language.locale, a.symbol, a.code)}`;
+  }, [fiat, settings, language.locale]);
+}

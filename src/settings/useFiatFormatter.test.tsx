@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useFiatFormatter } from './fiat';
+import { useFiatEquivalent, useFiatFormatter } from './fiat';
 import { $fiatCookie } from '../stores/preferences';
 import { $siteSettings } from '../stores/settings';
 import { setContext } from '../stores/context';
@@ -14,6 +14,11 @@ globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
 function Price({ usd }: { usd: number }) {
   const format = useFiatFormatter();
   return <span>{format(usd)}</span>;
+}
+
+function Equivalent({ usd }: { usd: number }) {
+  const inFiat = useFiatEquivalent();
+  return <span>{inFiat(usd) ?? 'none'}</span>;
 }
 
 afterEach(() => { document.body.innerHTML = ''; });
@@ -36,6 +41,29 @@ describe('useFiatFormatter', () => {
     expect(el.textContent).toBe('€900,00');
     await act(async () => { $fiatCookie.set('USD'); });
     expect(el.textContent).toBe('$1.000,00');
+    root.unmount();
+  });
+});
+
+describe('useFiatEquivalent', () => {
+  it('gives the chosen fiat beside a USD figure, and nothing for USD or a fiat without a rate', async () => {
+    setContext({ site: SITES.main, lang: 'en', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = createRoot(el);
+    await act(async () => {
+      ($siteSettings as unknown as { set: (v: unknown) => void }).set({
+        loaded: true,
+        value: { ...DEFAULT_SITE_SETTINGS, fiatList: { EUR: { fiat: 'EUR', symbol: '€' }, TRY: { fiat: 'TRY', symbol: '₺' } }, rates: { EUR: 0.5 } },
+      });
+      $fiatCookie.set('EUR');
+    });
+    await act(async () => { root.render(<Equivalent usd={10} />); });
+    expect(el.textContent).toBe('≈ €5.00');
+    await act(async () => { $fiatCookie.set('USD'); });
+    expect(el.textContent).toBe('none');
+    await act(async () => { $fiatCookie.set('TRY'); });
+    expect(el.textContent).toBe('none');
     root.unmount();
   });
 });

@@ -23,6 +23,17 @@ const VIEWS = [
 ] as const;
 
 test.describe('personal centre', () => {
+  test('shows volume and assets in USD with the chosen fiat beside them', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'user', true);
+    await context.addCookies([{ name: 'curr_fiat', value: 'EUR', url: baseURL! }]);
+    await page.goto(LANDING);
+    await page.getByRole('button', { name: 'Account' }).click();
+    const centre = page.getByRole('region', { name: 'Account' });
+    await expect(centre.getByText('56,789.12')).toBeVisible();
+    // 56,789.12 USD at the dev API's 0.9215 EUR per USD.
+    await expect(centre.getByText('≈ €52,331.17')).toBeVisible();
+  });
+
   for (const view of VIEWS) {
     test(`shows who is logged in, VIP, volume and assets (${view.name})`, async ({ page, context, baseURL }) => {
       const errors = collectErrors(page);

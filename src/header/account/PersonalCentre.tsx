@@ -15,6 +15,7 @@ import { isKycVerified, showsSecurityWarning, tierHint } from './rules';
 /** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */
 const ACTIONS = new Set(['account.deposit', 'account.switch', 'account.logout']);
 import { CopyUid } from './CopyUid';
+import { useFiatEquivalent } from '../../settings/fiat';
 import { VipBadge } from './VipBadge';
 import { CheckIcon, ChevronRight, LogoutIcon, ShieldIcon } from './icons';
 
@@ -75,6 +76,8 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const name = info.nickname || info.userNick || info.uid;
   const usd = (value: number) => formatNumber(value, language.locale, 2);
+  // Volume and assets are in USD (site-chrome.md §1); the visitor's fiat shows beside them.
+  const inFiat = useFiatEquivalent();
   const hint = tier.loaded ? tierHint(tier.value) : null;
   const deposit = canDeposit(input);
   const switchAccount = canSwitchAccount(input);
@@ -112,8 +115,10 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       ) : null}
 
       <div css={[section, { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }]}>
-        <Figure label={t('account.volume')} value={tier.loaded ? usd(tier.value.allTradeUsdt) : null} />
-        <Figure label={t('account.assets')} value={funds.loaded ? usd(funds.value.totalUsd) : null} />
+        <Figure label={t('account.volume')} value={tier.loaded ? usd(tier.value.allTradeUsdt) : null}
+          approx={tier.loaded ? inFiat(tier.value.allTradeUsdt) : null} />
+        <Figure label={t('account.assets')} value={funds.loaded ? usd(funds.value.totalUsd) : null}
+          approx={funds.loaded ? inFiat(funds.value.totalUsd) : null} />
         {hint ? (
           <div css={{ gridColumn: '1 / -1', display: 'grid', gap: 6 }}>
             <div css={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--sc-text-2)' }}>
@@ -178,7 +183,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
 }
 
 /** A figure of the centre; `null` while its call is on the way (a placeholder, never a false 0.00). */
-function Figure({ label, value }: { label: string; value: string | null }) {
+function Figure({ label, value, approx }: { label: string; value: string | null; approx: string | null }) {
   return (
     <div aria-busy={value === null} css={{ display: 'grid', gap: 4, padding: 12, borderRadius: 8, background: 'var(--sc-surface-2)' }}>
       <span css={{ fontSize: 12, color: 'var(--sc-text-2)' }}>{label}</span>
@@ -187,6 +192,7 @@ function Figure({ label, value }: { label: string; value: string | null }) {
       ) : (
         <span css={{ fontSize: 16, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{value}</span>
       )}
+      {approx ? <span css={{ fontSize: 12, color: 'var(--sc-text-2)', fontVariantNumeric: 'tabular-nums' }}>{approx}</span> : null}
     </div>
   );
 }
