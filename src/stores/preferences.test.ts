@@ -30,6 +30,9 @@ const {
   $riseColorChoice, $refTime, STORAGE_KEYS,
 } = await import('./preferences');
 const { setContext } = await import('./context');
+// The settings store loads the API calls lazily; load them now, or that import can still be
+// running when a loaded machine tears the environment down (an unhandled EnvironmentTeardownError).
+await (await import('../api/lazy')).loadCalls();
 
 function useSite(key: SiteKey, lang: LanguageCode): void {
   setContext({ site: SITES[key], lang, apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });

@@ -4,8 +4,9 @@ import { collectErrors, expectAccessible, useScenario } from './helpers';
 /**
  * The accessibility gate of issue 5: axe (serious + critical) on every demo page, light and dark,
  * 1440 and 390 px, with every menu, drawer and dialog open in turn. One page load per
- * (page, theme, width), whose states are opened and closed inside it, plus one per (theme, width)
- * on the landing page that opens each header menu.
+ * (page, theme, width), whose states are opened and closed inside it, plus one per theme at
+ * 1440 px on the landing page that opens each header menu (phones have none: their nav is the
+ * Menu drawer, a STATE).
  *
  * Features join by adding a line:
  *  - a demo page → PAGES;
@@ -30,6 +31,8 @@ interface A11yState {
   /** Page names (PAGES[].name) where this state is checked; the landing page when absent (the
    * chrome is the same component on every page, and every axe run costs seconds). */
   on?: string[];
+  /** Viewport widths where this state exists (the phone drawer only below 992 px); all when absent. */
+  widths?: number[];
   open: (page: Page) => Promise<void>;
   close?: (page: Page) => Promise<void>;
   /** What axe analyses in this state; the chrome's roots by default, [] for the whole page. */
@@ -88,11 +91,41 @@ export const STATES: A11yState[] = [
       await expect(page.getByRole('group', { name: 'Log Out' })).toBeVisible();
     },
   },
+  {
+    // Phones reach it from the Account drawer (account.spec.ts checks that one with axe).
+    name: 'Deposit chooser', on: ['landing (logged in)'], widths: [1440],
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Deposit' }).getByRole('link').first()).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+  {
+    // The phone's whole menu, one accordion section open.
+    name: 'Menu drawer', widths: [390],
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByRole('button', { name: 'Trade', exact: true }).click();
+      await expect(drawer.getByRole('link', { name: 'Spot', exact: true })).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
 ];
 
-/** Every disclosure button of the header (nav menus and later ones), found on the page. */
+/**
+ * Every disclosure button the header shows at this width (nav menus, Download app, later ones),
+ * found on the page: buttons with aria-expanded and aria-controls. Buttons that open a dialog
+ * (the phone's Menu drawer) are STATES; hidden ones (the inline nav below 992 px) are skipped.
+ */
 async function headerDisclosures(page: Page): Promise<string[]> {
-  const buttons = page.getByRole('banner').locator('button[aria-expanded]');
+  const buttons = page.getByRole('banner').locator('button[aria-expanded][aria-controls]:not([aria-haspopup="dialog"])').filter({ visible: true });
   const names: string[] = [];
   for (const button of await buttons.all()) {
     const name = (await button.getAttribute('aria-label')) ?? (await button.innerText()).trim();
@@ -127,7 +160,7 @@ for (const target of PAGES) {
       test(`axe: ${target.name}, ${theme}, ${width} px`, async ({ page, context, baseURL }) => {
         await load(page, context, baseURL!, target, theme, width);
         await expectAccessible(page, where);
-        for (const state of STATES.filter((s) => (s.on ?? [DISCLOSURES_ON]).includes(target.name))) {
+        for (const state of STATES.filter((s) => (s.on ?? [DISCLOSURES_ON]).includes(target.name) && (s.widths ?? [width]).includes(width))) {
           await state.open(page);
           await expectAccessible(page, `${where} with ${state.name}`, state.scope ?? CHROME_ROOTS);
           if (state.close) await state.close(page);
@@ -135,7 +168,9 @@ for (const target of PAGES) {
         }
       });
 
-      if (target.name !== DISCLOSURES_ON) continue;
+      // Phones have no header disclosure (the nav is the Menu drawer, a STATE; Download app is
+      // hidden; Account is a drawer), so the menus run at 1440 only.
+      if (target.name !== DISCLOSURES_ON || width < 992) continue;
       // A test of its own, so it runs beside the page's test.
       test(`axe: ${target.name}, ${theme}, ${width} px, each header menu open`, async ({ page, context, baseURL }) => {
         test.setTimeout(60_000);
@@ -146,6 +181,9 @@ for (const target of PAGES) {
           const button = page.getByRole('banner').getByRole('button', { name, exact: true });
           await button.click();
           await expect(button).toHaveAttribute('aria-expanded', 'true');
+          // The panel's content is a lazy chunk: check it rendered, not its loading note.
+          const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+          await expect(panel.getByRole('link').or(panel.getByRole('img')).first()).toBeVisible();
           await expectAccessible(page, `${where} with "${name}" open`, HEADER_ROOT);
           await page.keyboard.press('Escape');
           await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -14,6 +14,14 @@ import { collectErrors, hostPage, recordReady } from './helpers';
  */
 
 const CDN_PORT = Number(process.env.E2E_PORT || 5183) + 1;
+/**
+ * A content-hashed chunk: `<name>-<hash>.js`, or a catalog `<feature>-<lang>.js` inside the
+ * content-hashed catalog folder `i18n-<hash>/` (build/catalogs-plugin.ts: one hash over every
+ * catalog, so a changed catalog renames the folder). Either is cacheable as immutable.
+ */
+const HASHED_FILE = /^[\w.-]+-[\w-]{8}\.js$/;
+const HASHED_FOLDER = /^i18n-[\w-]{8}$/;
+const HASHED_CHUNK_URL = /\/chunks\/(?:[\w.-]+-[\w-]{8}\.js|i18n-[\w-]{8}\/[\w-]+\.js)$/;
 const HOST_ELEMENTS = ['#host-title', '#host-text', '#host-link', '#host-button'];
 const PROPS = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'padding-top', 'display', 'width', 'height'];
 
@@ -119,7 +127,7 @@ export const HOSTS: Host[] = [
       expect(chunks.length).toBeGreaterThan(0);
       for (const r of seen) expect(r.headers['access-control-allow-origin'], r.url).toBe('*');
       for (const r of chunks) {
-        expect(r.url, 'content-hashed chunk name').toMatch(/\/chunks\/[\w.-]+-[\w-]{8}\.js$/);
+        expect(r.url, 'content-hashed chunk name').toMatch(HASHED_CHUNK_URL);
         expect(r.headers['cache-control'], r.url).toBe('public, max-age=31536000, immutable');
       }
       const loader = seen.find((r) => r.url.endsWith('/site-chrome.umd.js'));
@@ -156,27 +164,50 @@ export const HOSTS: Host[] = [
   },
 ];
 
-/** The header fits the viewport and its parts (logo, nav, actions) do not overlap. */
+/**
+ * The header fits the viewport and nothing in it overlaps: its parts (logo, nav, actions) and the
+ * controls of the actions group. Which parts show follows the layout of the CSS width: from 992 px
+ * the inline nav is a part of its own; below, the nav is hidden and a Menu button (the drawer)
+ * sits among the actions.
+ */
 async function expectNoOverflowOrOverlap(p: Page): Promise<void> {
   const layout = await p.evaluate(() => {
     const header = document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector('header');
     if (!header) return null;
-    const parts = [...header.children].map((el) => el.getBoundingClientRect());
-    const overlaps = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) =>
+    const boxes = (els: Element[]) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    const overlapping = (rects: DOMRect[]) => rects.flatMap((a, i) => rects.slice(i + 1).filter((b) =>
       a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map(() => i));
+    const parts = boxes([...header.children]);
+    const actions = header.lastElementChild;
+    const controls = boxes([...(actions?.querySelectorAll('a[href], button') ?? [])]);
+    const menu = header.querySelector('button[aria-haspopup="dialog"][aria-expanded]');
+    const nav = header.querySelector('nav');
     return {
       viewport: document.documentElement.clientWidth,
       pageWidth: document.documentElement.scrollWidth,
-      headerRight: Math.max(...parts.map((r) => r.right)),
-      visibleParts: parts.filter((r) => r.width > 0).length,
-      overlaps,
+      headerRight: Math.max(...parts.map((r) => r.right), ...controls.map((r) => r.right)),
+      headerLeft: Math.min(...parts.map((r) => r.left), ...controls.map((r) => r.left)),
+      visibleParts: parts.length,
+      navShown: !!nav && nav.getBoundingClientRect().width > 0,
+      menuShown: !!menu && menu.getBoundingClientRect().width > 0,
+      overlaps: overlapping(parts),
+      controlOverlaps: overlapping(controls),
     };
   });
   expect(layout).not.toBeNull();
   expect(layout!.pageWidth, 'no horizontal scrolling of the page').toBeLessThanOrEqual(layout!.viewport);
-  expect(layout!.headerRight, 'header parts inside the viewport').toBeLessThanOrEqual(layout!.viewport + 0.5);
+  expect(layout!.headerRight, 'header inside the viewport (right)').toBeLessThanOrEqual(layout!.viewport + 0.5);
+  expect(layout!.headerLeft, 'header inside the viewport (left)').toBeGreaterThanOrEqual(-0.5);
   expect(layout!.overlaps, 'header parts overlapping').toEqual([]);
-  expect(layout!.visibleParts).toBeGreaterThanOrEqual(3);
+  expect(layout!.controlOverlaps, 'header actions overlapping').toEqual([]);
+  if (layout!.viewport >= 992) {
+    expect(layout!.visibleParts, 'logo, nav and actions').toBeGreaterThanOrEqual(3);
+    expect(layout!.navShown, 'the inline nav shows').toBe(true);
+  } else {
+    expect(layout!.visibleParts, 'logo and actions').toBeGreaterThanOrEqual(2);
+    expect(layout!.navShown, 'the inline nav is hidden').toBe(false);
+    expect(layout!.menuShown, 'the Menu button shows').toBe(true);
+  }
 }
 
 const snapshot = (p: Page, ids: string[]) => p.evaluate(({ ids, props }) => ids.map((id) => {
@@ -220,8 +251,21 @@ for (const host of HOSTS) {
   });
 }
 
-test('every chunk in dist/chunks has a content hash in its name (cacheable as immutable)', () => {
-  const files = readdirSync(new URL('../../dist/chunks/', import.meta.url));
-  expect(files.length).toBeGreaterThan(0);
-  expect(files.filter((f) => !/^[\w.-]+-[\w-]{8}\.js$/.test(f))).toEqual([]);
+test('every chunk in dist/chunks has a content hash in its name or folder (cacheable as immutable)', () => {
+  const dir = new URL('../../dist/chunks/', import.meta.url);
+  const entries = readdirSync(dir, { withFileTypes: true });
+  expect(entries.length).toBeGreaterThan(0);
+  const files = entries.filter((e) => e.isFile()).map((e) => e.name);
+  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+  expect(files.filter((f) => !HASHED_FILE.test(f)), 'unhashed chunk files').toEqual([]);
+  expect(folders.filter((f) => !HASHED_FOLDER.test(f)), 'folders other than the hashed catalog folder').toEqual([]);
+  // Inside the catalog folder: plain modules only (no nested folders whose names would escape the hash).
+  for (const folder of folders) {
+    const inner = readdirSync(new URL(`${folder}/`, dir), { withFileTypes: true });
+    expect(inner.length, `${folder} is not empty`).toBeGreaterThan(0);
+    expect(inner.filter((e) => !e.isFile() || !/^[\w-]+\.js$/.test(e.name)).map((e) => e.name), `${folder}: only <feature>-<lang>.js`).toEqual([]);
+  }
+  // The URL rule the CDN check uses agrees with the files on disk.
+  for (const f of files) expect(`/chunks/${f}`).toMatch(HASHED_CHUNK_URL);
+  for (const folder of folders) for (const f of readdirSync(new URL(`${folder}/`, dir))) expect(`/chunks/${folder}/${f}`).toMatch(HASHED_CHUNK_URL);
 });
