@@ -43,7 +43,12 @@ function open(shadow: ShadowRoot): { dialog: HTMLDialogElement; trigger: HTMLBut
   return { dialog, trigger };
 }
 
-const escape = (dialog: HTMLDialogElement) => act(() => { dialog.dispatchEvent(new Event('cancel', { cancelable: true })); });
+/** Escape as the browser handles it: `cancel`, then (unless prevented) the dialog closes itself. */
+async function escape(dialog: HTMLDialogElement): Promise<void> {
+  await act(async () => {
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
+}
 
 afterEach(() => {
   act(() => { root?.unmount(); });
@@ -62,11 +67,11 @@ describe('Dialog (modal)', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
   });
 
-  it('Escape closes it, removes it and gives focus back to the trigger inside the shadow root', () => {
+  it('Escape closes it, removes it and gives focus back to the trigger inside the shadow root', async () => {
     const onClosed = vi.fn();
     const shadow = mount('modal', onClosed);
     const { dialog, trigger } = open(shadow);
-    escape(dialog);
+    await escape(dialog);
     expect(shadow.querySelector('dialog')).toBeNull();
     expect(dialog.open).toBe(false);
     expect(shadow.activeElement).toBe(trigger);
@@ -91,7 +96,7 @@ describe('Dialog (modal)', () => {
 });
 
 describe('Dialog (drawer)', () => {
-  it('slides in, and on close stays for the exit slide, then leaves the DOM 300 ms later with focus back', () => {
+  it('slides in, and on close stays for the exit slide, then leaves the DOM 300 ms later with focus back', async () => {
     vi.useFakeTimers();
     const onClosed = vi.fn();
     const shadow = mount('drawer', onClosed);
@@ -99,7 +104,7 @@ describe('Dialog (drawer)', () => {
     act(() => { vi.advanceTimersByTime(50); }); // the next frame starts the slide
     expect(dialog.getAttribute('data-shown')).toBe('true');
 
-    escape(dialog);
+    await escape(dialog);
     expect(dialog.getAttribute('data-shown')).toBe('false');
     act(() => { vi.advanceTimersByTime(DRAWER_EXIT_MS - 10); });
     expect(shadow.querySelector('dialog')).toBe(dialog);
@@ -113,11 +118,11 @@ describe('Dialog (drawer)', () => {
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
-  it('reopening during the exit slide keeps it', () => {
+  it('reopening during the exit slide keeps it', async () => {
     vi.useFakeTimers();
     const shadow = mount('drawer');
     const { dialog, trigger } = open(shadow);
-    escape(dialog);
+    await escape(dialog);
     act(() => { trigger.click(); });
     act(() => { vi.advanceTimersByTime(DRAWER_EXIT_MS * 2); });
     expect(shadow.querySelector('dialog')).toBe(dialog);

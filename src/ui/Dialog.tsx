@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import { roundButton } from './styles';
 
@@ -104,14 +104,14 @@ interface Props {
 
 /**
  * The one dialog primitive: a native `<dialog>` opened with `showModal()` inside the shadow root
- * (top layer, inert page, focus trapped by the browser), named by its title. Escape and a click on
- * the backdrop ask the owner to close; the owner's `open` decides, so state and element never
- * disagree. On close focus goes back to what had it at opening, looked up through shadow roots.
+ * (top layer, inert page, focus trapped by the browser), named by its title. Escape, a click on
+ * the backdrop or a native close tell the owner through `onClose`; the owner's `open` decides, so
+ * state and element never disagree. On close focus goes back to what had it at opening, looked up
+ * through shadow roots, and then `onClosed` may move it elsewhere.
  *
  * A modal leaves the DOM at once; a drawer slides out and leaves it `DRAWER_EXIT_MS` later.
  */
 export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy, label, describedBy, role = 'dialog', width, styles, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const isDrawer = variant === 'drawer';
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
@@ -122,30 +122,12 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
 
   const latest = useRef({ open, onClose, onClosed });
   useLayoutEffect(() => { latest.current = { open, onClose, onClosed }; });
-
-  // Opening: into the top layer, remembering where focus was. Closing: out of it, focus back.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !mounted) return undefined;
-    const returnTo = deepActiveElement();
-    // The browser may close the dialog itself (a second Escape without user activation skips
-    // `cancel`); the owner's state follows so the next open works.
-    const onNativeClose = () => { if (latest.current.open) latest.current.onClose(); };
-    dialog.addEventListener('close', onNativeClose);
-    if (!dialog.open) {
-      try {
-        dialog.showModal();
-      } catch {
-        dialog.setAttribute('open', '');
-      }
-    }
-    return () => {
-      dialog.removeEventListener('close', onNativeClose);
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-      latest.current.onClosed?.();
-    };
-  }, [mounted]);
+  // Stable, so the element's effect runs once per opening; they read the latest props.
+  const events = useMemo<TopLayerEvents>(() => ({
+    // The browser closed it (Escape, a `method="dialog"` form): the owner's state follows.
+    nativeClose: () => { if (latest.current.open) latest.current.onClose(); },
+    closed: () => latest.current.onClosed?.(),
+  }), []);
 
   useEffect(() => {
     if (!isDrawer) return undefined;
@@ -160,8 +142,8 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
 
   if (!mounted) return null;
   return (
-    <dialog
-      ref={ref}
+    <TopLayer
+      events={events}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
@@ -170,12 +152,46 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
       data-shown={isDrawer ? open && shown : undefined}
       css={[base, isDrawer ? drawer : modal, styles]}
       style={width ? { ['--sc-dialog-width' as string]: `${width}px` } : undefined}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
+      // Escape: a modal closes natively and `close` tells the owner (the page's hover and focus
+      // state recover before React removes it); a drawer slides out first.
+      onCancel={isDrawer ? (e) => { e.preventDefault(); onClose(); } : undefined}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
     >
       {/* A drawer's content fills it, so only the backdrop is the dialog element itself. */}
       {isDrawer ? <div css={{ minHeight: '100%' }}>{children}</div> : children}
-    </dialog>
+    </TopLayer>
   );
+}
+
+interface TopLayerEvents {
+  nativeClose: () => void;
+  closed: () => void;
+}
+
+/**
+ * The `<dialog>` element itself. Its layout effect's cleanup runs before React takes the element
+ * out of the document, so it leaves the top layer by `close()` while still connected (the page's
+ * hover and focus state then recover as after any native close) and focus goes back at once.
+ */
+function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { events: TopLayerEvents }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const returnTo = deepActiveElement();
+    dialog.addEventListener('close', events.nativeClose);
+    try {
+      dialog.showModal();
+    } catch {
+      dialog.setAttribute('open', '');
+    }
+    return () => {
+      dialog.removeEventListener('close', events.nativeClose);
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+      events.closed();
+    };
+  }, [events]);
+  return <dialog ref={ref} {...props} />;
 }

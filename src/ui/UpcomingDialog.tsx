@@ -44,7 +44,10 @@ export default function UpcomingDialog({ onClose, onClosed }: { onClose: () => v
       <div css={body}>
         <h2 id={titleId}>{t('upcoming.title')}</h2>
         <p id={textId}>{t('upcoming.text')}</p>
-        <button type="button" css={confirm} onClick={onClose} autoFocus>{t('upcoming.confirm')}</button>
+        {/* Closes the dialog natively; its `close` event tells the owner. */}
+        <form method="dialog">
+          <button type="submit" css={confirm} autoFocus>{t('upcoming.confirm')}</button>
+        </form>
       </div>
     </Dialog>
   );
