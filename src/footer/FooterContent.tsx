@@ -19,7 +19,7 @@ import { useFooterMobile } from './useFooterMobile';
 import * as s from './styles';
 
 const DownloadQr = lazy(() => import('./DownloadQr'));
-const EuNoticeDialog = lazy(() => import('./EuNoticeDialog'));
+const UpcomingDialog = lazy(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
 const TurkeyConfirmDialog = lazy(() => withMessages('settings', import('../settings/TurkeyConfirmDialog')));
 
 /** Many columns share the row; a regional footer's few columns keep a readable width instead of spreading. */
@@ -51,10 +51,9 @@ export default function FooterContent() {
     trigger.current = event.currentTarget;
     setEuNotice(true);
   }, []);
-  const closeEuNotice = useCallback(() => {
-    setEuNotice(false);
-    trigger.current?.focus();
-  }, []);
+  const closeEuNotice = useCallback(() => setEuNotice(false), []);
+  // Once the dialog has left the top layer (a tap does not focus the link on every browser).
+  const euNoticeClosed = useCallback(() => trigger.current?.focus(), []);
 
   // Turkish chosen here off the Turkey site asks first: stay global in Turkish or go to Gate.TR (§4).
   const [turkeyConfirm, setTurkeyConfirm] = useState(false);
@@ -116,7 +115,7 @@ export default function FooterContent() {
         <Suspense fallback={null}><TurkeyConfirmDialog open onClose={() => setTurkeyConfirm(false)} /></Suspense>
       )}
       {euNotice && (
-        <Suspense fallback={null}><EuNoticeDialog onClose={closeEuNotice} /></Suspense>
+        <Suspense fallback={null}><UpcomingDialog onClose={closeEuNotice} onClosed={euNoticeClosed} /></Suspense>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { mq } from '../theme/tokens';
+import { roundButton } from '../ui/styles';
 
 export const inner = css`
   max-width: 1280px;
@@ -164,12 +165,7 @@ export const bottomBar = css`
 `;
 
 export const iconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
+  ${roundButton};
   background: var(--sc-surface);
   border: 1px solid var(--sc-border);
   color: var(--sc-text-2);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
 import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
@@ -7,7 +7,7 @@ import { openDeposit } from '../stores/deposit';
 import { useT } from '../i18n/useT';
 import { UserIcon } from '../ui/icons';
 import { iconButton, panel } from './styles';
-import { Drawer } from './account/Drawer';
+import { CloseButton, Dialog } from '../ui/Dialog';
 import { useOutsideClose } from './account/useOutsideClose';
 import { withMessages } from '../i18n/catalogs';
 
@@ -33,18 +33,11 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
 
-  // The drawer hands focus back itself once it has left the top layer (see onClosed).
-  const refocusAfterDrawer = useRef(false);
+  // The drawer hands focus back itself once it has left the top layer.
   const close = (refocus: boolean) => {
     closeMenu(MENU_ID);
-    if (!refocus) return;
-    if (small) refocusAfterDrawer.current = true;
-    else buttonRef.current?.focus();
+    if (refocus && !small) buttonRef.current?.focus();
   };
-  const onDrawerClosed = useCallback(() => {
-    if (refocusAfterDrawer.current) buttonRef.current?.focus();
-    refocusAfterDrawer.current = false;
-  }, []);
   useOutsideClose(wrapRef, open && !small, () => close(false));
 
   // Wide screens: the centre also opens on hover, like the other header dropdowns (site-chrome.md §4).
@@ -88,9 +81,12 @@ export function AccountMenu({ info }: { info: UserInfo }) {
         <UserIcon />
       </button>
       {small ? (
-        <Drawer open={open} label={t('header.account')} closeLabel={t('account.close')} onClose={() => close(true)} onClosed={onDrawerClosed}>
+        <Dialog variant="drawer" open={open} label={t('header.account')} onClose={() => close(true)}>
+          <div css={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 8px 0' }}>
+            <CloseButton label={t('account.close')} onClick={() => close(true)} />
+          </div>
           {centre}
-        </Drawer>
+        </Dialog>
       ) : (
         <section id={panelId} aria-label={t('header.account')} hidden={!open}
           css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, width: 360, padding: 0, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }]}>

@@ -11,12 +11,11 @@ import { PreferenceActions } from './PreferenceActions';
 import { DesktopNav } from './nav/DesktopNav';
 import { MenuButton } from './nav/MenuButton';
 import { NavContext, type NavActions } from './nav/NavContext';
-import { loadMessages } from '../i18n/catalogs';
+import { withMessages } from '../i18n/catalogs';
 
 // Funds and Orders only for logged-in users: not part of a visitor's first paint.
 const UserMenus = lazy(() => import('./nav/UserMenus').then((m) => ({ default: m.UserMenus })));
-const UpcomingDialog = lazy(() =>
-  Promise.all([import('./nav/UpcomingDialog'), loadMessages('navmenu')]).then(([m]) => ({ default: m.UpcomingDialog })));
+const UpcomingDialog = lazy(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
 
 const bar = css`
   display: flex;
@@ -66,8 +65,8 @@ export function Header() {
       setUpcoming(true);
     },
   }), []);
-  const closeUpcoming = useCallback(() => {
-    setUpcoming(false);
+  const closeUpcoming = useCallback(() => setUpcoming(false), []);
+  const upcomingClosed = useCallback(() => {
     const { trigger, fallback } = returnFocus.current;
     (trigger?.isConnected ? trigger : fallback)?.focus();
   }, []);
@@ -87,7 +86,7 @@ export function Header() {
           <MenuButton />
         </div>
       </header>
-      {upcoming ? <Suspense fallback={null}><UpcomingDialog onClose={closeUpcoming} /></Suspense> : null}
+      {upcoming ? <Suspense fallback={null}><UpcomingDialog onClose={closeUpcoming} onClosed={upcomingClosed} /></Suspense> : null}
     </NavContext.Provider>
   );
 }

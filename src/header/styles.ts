@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { mq } from '../theme/tokens';
+import { roundButton } from '../ui/styles';
 
 export const navItem = css`
   display: inline-flex;
@@ -72,12 +73,7 @@ export const pillButton = css`
 `;
 
 export const iconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
+  ${roundButton};
   color: var(--sc-text);
   &:hover {
     background: var(--sc-hover);

@@ -6,7 +6,7 @@ import { translate, withMessages, loadCatalog, $catalogs, type MessageKey } from
 
 // Vitest runs from the project root; happy-dom gives import.meta.url an http scheme.
 const dir = resolve('src/i18n/locales');
-const FEATURES = ['', 'nav', 'navmenu', 'account', 'footer', 'settings', 'quality'];
+const FEATURES = ['', 'nav', 'navmenu', 'account', 'footer', 'settings', 'quality', 'upcoming'];
 const read = (code: string) => Object.assign({}, ...FEATURES.map((f) =>
   JSON.parse(readFileSync(join(dir, f, `${code}.json`), 'utf8')) as Record<string, string>)) as Record<string, string>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

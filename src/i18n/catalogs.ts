@@ -6,6 +6,7 @@ import type account from './locales/account/en.json';
 import type settings from './locales/settings/en.json';
 import type quality from './locales/quality/en.json';
 import type navmenu from './locales/navmenu/en.json';
+import type upcoming from './locales/upcoming/en.json';
 import type { LanguageCode } from '../config/languages';
 
 /**
@@ -18,10 +19,13 @@ import type { LanguageCode } from '../config/languages';
  */
 const EAGER_ENGLISH = { ...core, ...nav };
 
-/** `navmenu`: the header's menu panels, drawer and EU dialog (the top-level labels are in `nav`). */
-export type LazyFeature = 'account' | 'settings' | 'quality' | 'navmenu' | 'footer';
+/**
+ * `navmenu`: the header's menu panels and drawer (the top-level labels are in `nav`); `upcoming`:
+ * the EU "Stay tuned!" dialog the header and the footer share.
+ */
+export type LazyFeature = 'account' | 'settings' | 'quality' | 'navmenu' | 'footer' | 'upcoming';
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
-  | keyof typeof quality | keyof typeof navmenu;
+  | keyof typeof quality | keyof typeof navmenu | keyof typeof upcoming;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;
@@ -30,7 +34,7 @@ import { loadCatalogFile } from './catalog-files';
 
 /** Folders whose English is in the entry; `''` is the top (core) folder. */
 const EAGER_FOLDERS = ['', 'nav/'];
-const ALL_FOLDERS = new Set(['', 'nav/', 'footer/', 'navmenu/', 'account/', 'settings/', 'quality/']);
+const ALL_FOLDERS = new Set(['', 'nav/', 'footer/', 'navmenu/', 'account/', 'settings/', 'quality/', 'upcoming/']);
 const isEagerEnglish = (folder: string, lang: string) => lang === 'en' && EAGER_FOLDERS.includes(folder);
 
 /** Catalogs loaded so far; components re-render when one arrives. */

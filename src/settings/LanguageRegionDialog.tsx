@@ -1,6 +1,6 @@
 import { useT } from '../i18n/useT';
 import { useSite } from '../ui/useChrome';
-import { Dialog } from './Dialog';
+import { TitledDialog } from '../ui/TitledDialog';
 import { Tabs, type TabDef } from './Tabs';
 import { LanguagePanel } from './LanguagePanel';
 import { FiatPanel } from './FiatPanel';
@@ -21,8 +21,8 @@ export function LanguageRegionDialog({ tab, onTab, onClose }: Props) {
   if (!site.hidden.has('language')) tabs.push({ key: 'language', label: t('settings.tab.language'), render: () => <LanguagePanel /> });
   if (!site.hidden.has('exchangeRate')) tabs.push({ key: 'rate', label: t('settings.tab.rate'), render: () => <FiatPanel /> });
   return (
-    <Dialog open title={t('settings.open.languageCurrency')} onClose={onClose} width={760} height={640} fullScreenOnPhone>
+    <TitledDialog open title={t('settings.open.languageCurrency')} closeLabel={t('settings.close')} onClose={onClose} width={760} height={640} fullScreenOnPhone>
       <Tabs label={t('settings.open.languageCurrency')} tabs={tabs} selected={tab} onSelect={onTab} dir={language.dir} />
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   $fiat, $refTime, $riseColor, $theme, openPreferences, REF_TIMES, RISE_COLORS, setRefTime, setRiseColor, setTheme,
   type RefTime, type RiseColor, type ThemeName,
 } from '../stores/preferences';
-import { Dialog } from './Dialog';
+import { TitledDialog } from '../ui/TitledDialog';
 import { languageLabel } from './labels';
 import { ChevronEnd } from './icons';
 import { panelBody } from './styles';
@@ -160,7 +160,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const rise = useStore($riseColor);
   const theme = useStore($theme);
   return (
-    <Dialog open title={t('settings.open.settings')} onClose={onClose} width={520} fullScreenOnPhone>
+    <TitledDialog open title={t('settings.open.settings')} closeLabel={t('settings.close')} onClose={onClose} width={520} fullScreenOnPhone>
       <div css={panelBody}>
         <div css={rows}>
           {site.hidden.has('language') ? null : (
@@ -187,6 +187,6 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             label={(v) => t(v === 'dark' ? 'settings.theme.dark' : 'settings.theme.light')} onChange={setTheme} />
         )}
       </div>
-    </Dialog>
+    </TitledDialog>
   );
 }

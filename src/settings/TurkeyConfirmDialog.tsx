@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { SITES } from '../config/sites';
 import { useT } from '../i18n/useT';
 import { goToTurkeySite, stayGlobalInTurkish } from '../stores/preferences';
-import { Dialog } from './Dialog';
+import { TitledDialog } from '../ui/TitledDialog';
 import { primaryButton, secondaryButton } from './styles';
 
 const body = css`
@@ -37,7 +37,7 @@ export default function TurkeyConfirmDialog({ open, onClose }: Props) {
   const { t } = useT();
   const brand = SITES.turkey.brand;
   return (
-    <Dialog open={open} title={t('settings.turkey.title')} onClose={onClose} width={440}>
+    <TitledDialog open={open} title={t('settings.turkey.title')} closeLabel={t('settings.close')} onClose={onClose} width={440}>
       <div css={body}>
         <p>{t('settings.turkey.text', { brand })}</p>
         <div css={actions}>
@@ -49,7 +49,7 @@ export default function TurkeyConfirmDialog({ open, onClose }: Props) {
           </button>
         </div>
       </div>
-    </Dialog>
+    </TitledDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { $compliance } from '../../stores/compliance';
@@ -9,7 +9,9 @@ import type { MessageKey } from '../../i18n/catalogs';
 import { useHref, useSite } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';
 import { depositOptions, type DepositMethod } from './rules';
-import { ChevronRight, CloseIcon, DEPOSIT_ICONS } from './icons';
+import { ChevronRight, DEPOSIT_ICONS } from './icons';
+import { Dialog } from '../../ui/Dialog';
+import { DialogHead } from '../../ui/TitledDialog';
 
 const TEXT: Record<DepositMethod, { title: MessageKey; desc: MessageKey }> = {
   onchain: { title: 'account.depositOnchain', desc: 'account.depositOnchainDesc' },
@@ -19,31 +21,20 @@ const TEXT: Record<DepositMethod, { title: MessageKey; desc: MessageKey }> = {
   bank: { title: 'account.depositBank', desc: 'account.depositBankDesc' },
 };
 
-const dialog = css`
-  width: min(440px, calc(100vw - 32px));
-  max-height: calc(100dvh - 32px);
-  margin: auto;
-  padding: 0;
-  border: 0;
-  border-radius: 16px;
-  background: var(--sc-surface);
-  color: var(--sc-text);
-  box-shadow: var(--sc-shadow);
-  overflow-y: auto;
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.45);
-  }
+/** Phones: a sheet rising from the bottom edge. */
+const sheet = css`
   ${mq.small} {
     width: 100vw;
     max-width: 100vw;
     margin: auto 0 0;
+    border: 0;
     border-radius: 16px 16px 0 0;
   }
 `;
 
 /**
- * The deposit chooser (compliance-and-dialogs.md §2), a native modal `<dialog>` named by its
- * title: on-chain and code deposit always; P2P, card and bank where the rules allow.
+ * The deposit chooser (compliance-and-dialogs.md §2), a modal named by its title: on-chain and
+ * code deposit always; P2P, card and bank where the rules allow.
  */
 export default function DepositDialog() {
   const { t } = useT();
@@ -51,37 +42,17 @@ export default function DepositDialog() {
   const href = useHref();
   const compliance = useStore($compliance).value;
   const settings = useStore($siteSettings).value;
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const options = depositOptions({
     site, ukLimit: compliance.limit.isUkLimit, menu: compliance.menu,
     p2pFiat: settings.defaultP2PFiat, buyFiat: settings.defaultBuyCryptoFiat,
   });
 
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) el.showModal();
-    return () => {
-      if (el?.open) el.close();
-      restoreDepositFocus();
-    };
-  }, []);
-
   return (
-    <dialog ref={ref} aria-labelledby={titleId} css={dialog}
-      onCancel={(e) => { e.preventDefault(); closeDeposit(); }}
-      onClick={(e) => { if (e.target === e.currentTarget) closeDeposit(); }}>
-      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '20px 20px 8px' }}>
-        <div>
-          <h2 id={titleId} css={{ fontSize: 20, fontWeight: 700 }}>{t('account.deposit')}</h2>
-          <p css={{ fontSize: 13, color: 'var(--sc-text-2)', marginTop: 2 }}>{t('account.depositSubtitle')}</p>
-        </div>
-        <button type="button" aria-label={t('account.close')} onClick={closeDeposit}
-          css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, borderRadius: '50%', color: 'var(--sc-text)', '&:hover': { background: 'var(--sc-hover)' } }}>
-          <CloseIcon />
-        </button>
-      </div>
-      <ul css={{ display: 'grid', gap: 8, padding: '8px 20px 20px' }}>
+    <Dialog open onClose={closeDeposit} onClosed={restoreDepositFocus} labelledBy={titleId} width={440} styles={sheet}>
+      <DialogHead id={titleId} title={t('account.deposit')} closeLabel={t('account.close')} onClose={closeDeposit}
+        sub={<p css={{ fontSize: 13, color: 'var(--sc-text-2)', marginTop: 2 }}>{t('account.depositSubtitle')}</p>} />
+      <ul css={{ display: 'grid', gap: 8, padding: '8px 24px 24px' }}>
         {options.map((option) => {
           const text = TEXT[option.id];
           const Icon = DEPOSIT_ICONS[option.id];
@@ -103,6 +74,6 @@ export default function DepositDialog() {
           );
         })}
       </ul>
-    </dialog>
+    </Dialog>
   );
 }

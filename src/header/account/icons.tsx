@@ -13,9 +13,6 @@ export const CheckIcon = ({ size = 14 }: { size?: number }) => (
 export const ShieldIcon = () => (
   <svg {...base} width={18} height={18}><path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" /><path d="M12 8v4M12 16h.01" /></svg>
 );
-export const CloseIcon = () => (
-  <svg {...base}><path d="M18 6 6 18M6 6l12 12" /></svg>
-);
 export const ChevronRight = () => (
   <svg {...base} width={16} height={16}><path d="m9 18 6-6-6-6" /></svg>
 );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../../i18n/useT';
 import { mq } from '../../theme/tokens';
@@ -19,10 +19,9 @@ const button = css`
 export function MenuButton() {
   const { t } = useT();
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
-  const ref = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={ref} type="button" css={[iconButton, button]} aria-label={t('nav.menu')} aria-haspopup="dialog"
+      <button type="button" css={[iconButton, button]} aria-label={t('nav.menu')} aria-haspopup="dialog"
         aria-expanded={state === 'open'} onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()}
         onClick={() => { closeMenu(); setState('open'); }}>
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
@@ -32,7 +31,7 @@ export function MenuButton() {
       {state !== 'closed' ? (
         <Suspense fallback={null}>
           <MenuDrawer open={state === 'open'} onClose={() => setState('closing')}
-            onExited={() => { setState('closed'); ref.current?.focus(); }} />
+            onClosed={() => setState('closed')} />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { CloseButton, Dialog, DRAWER_EXIT_MS } from './Dialog';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A trigger in an open shadow root, like the chrome's, and the dialog it opens in the same root. */
+function Harness({ variant, onClosed }: { variant: 'modal' | 'drawer'; onClosed?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" id="trigger" onClick={() => setOpen(true)}>Open</button>
+      <Dialog variant={variant} open={open} onClose={() => setOpen(false)} onClosed={onClosed} labelledBy="t">
+        <h2 id="t">Title</h2>
+        <CloseButton label="Close" onClick={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+let root: Root | null = null;
+let host: HTMLElement | null = null;
+
+function mount(variant: 'modal' | 'drawer', onClosed?: () => void): ShadowRoot {
+  host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const el = document.createElement('div');
+  shadow.append(el);
+  root = createRoot(el);
+  act(() => { root!.render(<Harness variant={variant} onClosed={onClosed} />); });
+  return shadow;
+}
+
+function open(shadow: ShadowRoot): { dialog: HTMLDialogElement; trigger: HTMLButtonElement } {
+  const trigger = shadow.querySelector<HTMLButtonElement>('#trigger')!;
+  trigger.focus();
+  act(() => { trigger.click(); });
+  const dialog = shadow.querySelector('dialog')!;
+  // Focus moves into the dialog, as showModal() does.
+  act(() => { shadow.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.focus(); });
+  return { dialog, trigger };
+}
+
+/** Escape as the browser handles it: `cancel`, then (unless prevented) the dialog closes itself. */
+async function escape(dialog: HTMLDialogElement): Promise<void> {
+  await act(async () => {
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
+}
+
+afterEach(() => {
+  act(() => { root?.unmount(); });
+  host?.remove();
+  root = null;
+  vi.useRealTimers();
+});
+
+describe('Dialog (modal)', () => {
+  it('opens as a modal named by its title', () => {
+    const shadow = mount('modal');
+    expect(shadow.querySelector('dialog')).toBeNull();
+    const { dialog } = open(shadow);
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('aria-labelledby')).toBe('t');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+  });
+
+  it('Escape closes it, removes it and gives focus back to the trigger inside the shadow root', async () => {
+    const onClosed = vi.fn();
+    const shadow = mount('modal', onClosed);
+    const { dialog, trigger } = open(shadow);
+    await escape(dialog);
+    expect(shadow.querySelector('dialog')).toBeNull();
+    expect(dialog.open).toBe(false);
+    expect(shadow.activeElement).toBe(trigger);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click on the backdrop (the dialog element itself) closes it; a click inside does not', () => {
+    const shadow = mount('modal');
+    const { dialog } = open(shadow);
+    act(() => { shadow.querySelector('h2')!.click(); });
+    expect(shadow.querySelector('dialog')).not.toBeNull();
+    act(() => { dialog.click(); });
+    expect(shadow.querySelector('dialog')).toBeNull();
+  });
+
+  it('the close button closes it', () => {
+    const shadow = mount('modal');
+    open(shadow);
+    act(() => { shadow.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click(); });
+    expect(shadow.querySelector('dialog')).toBeNull();
+  });
+});
+
+describe('Dialog (drawer)', () => {
+  it('slides in, and on close stays for the exit slide, then leaves the DOM 300 ms later with focus back', async () => {
+    vi.useFakeTimers();
+    const onClosed = vi.fn();
+    const shadow = mount('drawer', onClosed);
+    const { dialog, trigger } = open(shadow);
+    act(() => { vi.advanceTimersByTime(50); }); // the next frame starts the slide
+    expect(dialog.getAttribute('data-shown')).toBe('true');
+
+    await escape(dialog);
+    expect(dialog.getAttribute('data-shown')).toBe('false');
+    act(() => { vi.advanceTimersByTime(DRAWER_EXIT_MS - 10); });
+    expect(shadow.querySelector('dialog')).toBe(dialog);
+    expect(dialog.open).toBe(true);
+    expect(onClosed).not.toHaveBeenCalled();
+
+    act(() => { vi.advanceTimersByTime(10); });
+    expect(shadow.querySelector('dialog')).toBeNull();
+    expect(dialog.open).toBe(false);
+    expect(shadow.activeElement).toBe(trigger);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopening during the exit slide keeps it', async () => {
+    vi.useFakeTimers();
+    const shadow = mount('drawer');
+    const { dialog, trigger } = open(shadow);
+    await escape(dialog);
+    act(() => { trigger.click(); });
+    act(() => { vi.advanceTimersByTime(DRAWER_EXIT_MS * 2); });
+    expect(shadow.querySelector('dialog')).toBe(dialog);
+    expect(dialog.getAttribute('data-shown')).toBe('true');
+  });
+});

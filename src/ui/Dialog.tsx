@@ -1,0 +1,197 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { css, type SerializedStyles } from '@emotion/react';
+import { roundButton } from './styles';
+
+/** site-chrome.md §9: a drawer is 414 px wide (the whole width below); §4: removed 300 ms after closing. */
+export const DRAWER_WIDTH = 414;
+export const DRAWER_EXIT_MS = 300;
+
+/** The element that really has focus, looking through open shadow roots (triggers live in them). */
+export function deepActiveElement(): HTMLElement | null {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el instanceof HTMLElement ? el : null;
+}
+
+const base = css`
+  padding: 0;
+  border: 0;
+  background: var(--sc-surface);
+  color: var(--sc-text);
+  box-shadow: var(--sc-shadow);
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.5);
+  }
+  /* Native controls inside (radios, search fields) follow the chrome's theme. */
+  [data-theme='dark'] & {
+    color-scheme: dark;
+  }
+`;
+
+const modal = css`
+  width: min(var(--sc-dialog-width, 480px), calc(100vw - 32px));
+  max-height: calc(100dvh - 32px);
+  margin: auto;
+  border: 1px solid var(--sc-border);
+  border-radius: 16px;
+  overflow-y: auto;
+`;
+
+/** Slides in from the inline end (the left edge in RTL). */
+const drawer = css`
+  position: fixed;
+  inset: 0 0 0 auto;
+  margin: 0;
+  width: min(${DRAWER_WIDTH}px, 100vw);
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: none;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  transform: translateX(100%);
+  transition: transform ${DRAWER_EXIT_MS}ms ease;
+  [dir='rtl'] & {
+    inset: 0 auto 0 0;
+    transform: translateX(-100%);
+  }
+  &[data-shown='true'] {
+    transform: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** The one close button style of every dialog and drawer. */
+export const closeButton = css`
+  ${roundButton};
+  flex-shrink: 0;
+  color: var(--sc-text-2);
+  &:hover {
+    background: var(--sc-hover);
+    color: var(--sc-text);
+  }
+`;
+
+export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" css={closeButton} aria-label={label} onClick={onClick}>
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  );
+}
+
+interface Props {
+  open: boolean;
+  /** Escape, a click on the backdrop, or the browser closing the dialog asks the owner to close. */
+  onClose: () => void;
+  /** After the dialog has left the top layer (a drawer: after its exit slide) and focus went back. */
+  onClosed?: () => void;
+  variant?: 'modal' | 'drawer';
+  /** The id of the visible title; `label` names a dialog that shows none. */
+  labelledBy?: string;
+  label?: string;
+  describedBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** Modal width on large screens (px). */
+  width?: number;
+  /** Extra styles (phone layouts, fixed heights). */
+  styles?: SerializedStyles | false;
+  children: ReactNode;
+}
+
+/**
+ * The one dialog primitive: a native `<dialog>` opened with `showModal()` inside the shadow root
+ * (top layer, inert page, focus trapped by the browser), named by its title. Escape, a click on
+ * the backdrop or a native close tell the owner through `onClose`; the owner's `open` decides, so
+ * state and element never disagree. On close focus goes back to what had it at opening, looked up
+ * through shadow roots, and then `onClosed` may move it elsewhere.
+ *
+ * A modal leaves the DOM at once; a drawer slides out and leaves it `DRAWER_EXIT_MS` later.
+ */
+export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy, label, describedBy, role = 'dialog', width, styles, children }: Props) {
+  const isDrawer = variant === 'drawer';
+  const [mounted, setMounted] = useState(open);
+  const [shown, setShown] = useState(false);
+  // State adjusted while rendering (not in an effect): a modal leaves at once, a drawer slides out.
+  if (open && !mounted) setMounted(true);
+  if (!open && mounted && !isDrawer) setMounted(false);
+  if (!open && shown) setShown(false);
+
+  const latest = useRef({ open, onClose, onClosed });
+  useLayoutEffect(() => { latest.current = { open, onClose, onClosed }; });
+  // Stable, so the element's effect runs once per opening; they read the latest props.
+  const events = useMemo<TopLayerEvents>(() => ({
+    // The browser closed it (Escape, a `method="dialog"` form): the owner's state follows.
+    nativeClose: () => { if (latest.current.open) latest.current.onClose(); },
+    closed: () => latest.current.onClosed?.(),
+  }), []);
+
+  useEffect(() => {
+    if (!isDrawer) return undefined;
+    if (open) {
+      // The next frame, so the slide starts from off-screen.
+      const frame = requestAnimationFrame(() => setShown(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const timer = setTimeout(() => setMounted(false), DRAWER_EXIT_MS);
+    return () => clearTimeout(timer);
+  }, [open, isDrawer]);
+
+  if (!mounted) return null;
+  return (
+    <TopLayer
+      events={events}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      aria-describedby={describedBy}
+      aria-modal="true"
+      data-shown={isDrawer ? open && shown : undefined}
+      css={[base, isDrawer ? drawer : modal, styles]}
+      style={width ? { ['--sc-dialog-width' as string]: `${width}px` } : undefined}
+      // Escape: a modal closes natively and `close` tells the owner (the page's hover and focus
+      // state recover before React removes it); a drawer slides out first.
+      onCancel={isDrawer ? (e) => { e.preventDefault(); onClose(); } : undefined}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
+    >
+      {/* A drawer's content fills it, so only the backdrop is the dialog element itself. */}
+      {isDrawer ? <div css={{ minHeight: '100%' }}>{children}</div> : children}
+    </TopLayer>
+  );
+}
+
+interface TopLayerEvents {
+  nativeClose: () => void;
+  closed: () => void;
+}
+
+/**
+ * The `<dialog>` element itself. Its layout effect's cleanup runs before React takes the element
+ * out of the document, so it leaves the top layer by `close()` while still connected (the page's
+ * hover and focus state then recover as after any native close) and focus goes back at once.
+ */
+function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { events: TopLayerEvents }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const returnTo = deepActiveElement();
+    dialog.addEventListener('close', events.nativeClose);
+    try {
+      dialog.showModal();
+    } catch {
+      dialog.setAttribute('open', '');
+    }
+    return () => {
+      dialog.removeEventListener('close', events.nativeClose);
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+      events.closed();
+    };
+  }, [events]);
+  return <dialog ref={ref} {...props} />;
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { useT } from '../i18n/useT';
+import { Dialog } from './Dialog';
+
+const body = css`
+  padding: 28px 24px 24px;
+  text-align: center;
+  h2 {
+    font-size: 20px;
+    font-weight: 700;
+  }
+  p {
+    margin-top: 10px;
+    font-size: 14px;
+    color: var(--sc-text-2);
+  }
+`;
+
+const confirm = css`
+  width: 100%;
+  min-height: 44px;
+  margin-top: 24px;
+  border-radius: 10px;
+  background: var(--sc-brand-fill);
+  color: var(--sc-brand-text);
+  font-weight: 600;
+  &:hover {
+    filter: brightness(1.08);
+  }
+`;
+
+/**
+ * The EU site's answer to a link it does not serve yet (site-chrome.md §6, §8): "Stay tuned!".
+ * The header and the footer both open it; the owner unmounts it on close, and `onClosed` may move
+ * focus elsewhere when the link that opened it has gone (a closed menu panel).
+ */
+export default function UpcomingDialog({ onClose, onClosed }: { onClose: () => void; onClosed?: () => void }) {
+  const { t } = useT();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open onClose={onClose} onClosed={onClosed} labelledBy={titleId} describedBy={textId} width={400}>
+      <div css={body}>
+        <h2 id={titleId}>{t('upcoming.title')}</h2>
+        <p id={textId}>{t('upcoming.text')}</p>
+        {/* Closes the dialog natively; its `close` event tells the owner. */}
+        <form method="dialog">
+          <button type="submit" css={confirm} autoFocus>{t('upcoming.confirm')}</button>
+        </form>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+import { css } from '@emotion/react';
+
+/** The round 36 px icon button the header, the footer and every dialog's close button build on. */
+export const roundButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+`;
