@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
-import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
+import { $openMenu, closeMenu } from '../stores/ui';
+import { useHoverMenu } from './useHoverMenu';
 import { $smallScreen } from '../stores/account';
 import { openDeposit } from '../stores/deposit';
 import { useT } from '../i18n/useT';
@@ -14,7 +15,6 @@ import { withMessages } from '../i18n/catalogs';
 const MENU_ID = 'account';
 
 /** Moving from the button to the panel crosses a gap; the panel waits this long before closing. */
-const HOVER_CLOSE_MS = 200;
 
 /** The personal centre is its own lazy chunk, fetched on first hover, focus or open. */
 // Its links are the Account menu's, labelled from the menu catalog.
@@ -41,19 +41,7 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   useOutsideClose(wrapRef, open && !small, () => close(false));
 
   // Wide screens: the centre also opens on hover, like the other header dropdowns (site-chrome.md §4).
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  const hoverOpen = () => {
-    if (small) return;
-    clearTimeout(hoverTimer.current);
-    void loadCentre();
-    openMenu(MENU_ID);
-  };
-  const hoverClose = () => {
-    if (small) return;
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => closeMenu(MENU_ID), HOVER_CLOSE_MS);
-  };
+  const pointer = useHoverMenu(MENU_ID, { enabled: !small, onOpen: () => void loadCentre() });
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open && !small) {
@@ -69,15 +57,10 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   );
 
   return (
-    <div ref={wrapRef} css={{ position: 'relative' }} onKeyDown={onKey} onMouseEnter={hoverOpen} onMouseLeave={hoverClose}>
+    <div ref={wrapRef} css={{ position: 'relative' }} onKeyDown={onKey} onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}>
       <button ref={buttonRef} type="button" css={iconButton} aria-label={t('header.account')} aria-expanded={open}
         aria-controls={small ? undefined : panelId} onFocus={() => void loadCentre()}
-        onClick={(e) => {
-          // A pointer click right after the hover opened the centre keeps it open; keyboard
-          // activation (detail 0) and taps on small screens toggle.
-          if (e.detail === 0 || small) toggleMenu(MENU_ID);
-          else openMenu(MENU_ID);
-        }}>
+        onClick={pointer.onClick}>
         <UserIcon />
       </button>
       {small ? (

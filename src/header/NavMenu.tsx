@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
-import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
+import { $openMenu, closeMenu, openMenu } from '../stores/ui';
+import { useHoverMenu } from './useHoverMenu';
 import type { MenuEntry } from '../config/menus/types';
 import type { VisibilityInput } from '../config/menus/visibility';
 import { useT } from '../i18n/useT';
@@ -10,7 +11,6 @@ import { navItem } from './styles';
 import { loadMenuPanels } from './nav/loadMenus';
 
 /** Delay before a hover-out closes a menu, so the pointer can cross the gap to the panel. */
-const HOVER_CLOSE_MS = 120;
 
 const PanelShell = lazy(() => loadMenuPanels().then((m) => ({ default: m.PanelShell })));
 
@@ -35,29 +35,14 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
   const open = useStore($openMenu) === entry.id;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [focusFirst, setFocusFirst] = useState(false);
-  // A pointer (and a touch, which emulates mouseenter first) opens the menu on enter; the click
-  // that follows must not toggle it shut again, or a tap could never open it.
-  const openedByHover = useRef(false);
-
-  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  const pointer = useHoverMenu(entry.id);
   const focused = useCallback(() => setFocusFirst(false), []);
   const escape = useCallback(() => {
     closeMenu(entry.id);
     buttonRef.current?.focus();
   }, [entry.id]);
 
-  const enter = () => {
-    clearTimeout(leaveTimer.current);
-    if ($openMenu.get() !== entry.id) openedByHover.current = true;
-    openMenu(entry.id);
-  };
-  const leave = () => {
-    clearTimeout(leaveTimer.current);
-    openedByHover.current = false;
-    leaveTimer.current = setTimeout(() => closeMenu(entry.id), HOVER_CLOSE_MS);
-  };
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -68,12 +53,6 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
       closeMenu(entry.id);
     }
   };
-  // Keyboard clicks (Enter, Space; detail 0) toggle. A pointer's first click after the hover that
-  // opened the menu keeps it open; its next click closes it.
-  const onClick = (e: MouseEvent) => {
-    if (e.detail > 0 && openedByHover.current && $openMenu.get() === entry.id) openedByHover.current = false;
-    else toggleMenu(entry.id);
-  };
   const onBlur = (e: FocusEvent) => {
     const next = e.relatedTarget as Element | null;
     // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu.
@@ -81,10 +60,10 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
   };
 
   return (
-    <li onMouseEnter={enter} onMouseLeave={leave}
+    <li onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}
       onFocus={() => void loadMenuPanels()} onBlur={onBlur}>
       <button ref={buttonRef} type="button" css={navItem} aria-expanded={open} aria-controls={panelId}
-        onClick={onClick} onKeyDown={onButtonKey}>
+        onClick={pointer.onClick} onKeyDown={onButtonKey}>
         {t(entry.label)}
         <span css={{ display: 'inline-flex', transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>
           <ChevronDown />

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $openMenu, closeMenu, openMenu, toggleMenu } from '../../stores/ui';
+import { $openMenu, closeMenu } from '../../stores/ui';
+import { useHoverMenu } from '../useHoverMenu';
 import { $compliance } from '../../stores/compliance';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../ui/useChrome';
@@ -15,7 +16,6 @@ const DownloadPanel = lazy(() => withMessages('account', import('./DownloadPanel
 const MENU_ID = 'download';
 
 /** Leaving the button for the panel crosses a small gap; this delay keeps the panel open meanwhile. */
-const HOVER_CLOSE_MS = 150;
 
 /**
  * `Download app`: a disclosure button whose panel shows the app QR code. Opens on hover, click,
@@ -30,19 +30,10 @@ export function DownloadButton() {
   const open = useStore($openMenu) === MENU_ID;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const pointer = useHoverMenu(MENU_ID);
 
   if (!showsDownload(site, { ukLimit: limit.isUkLimit, italyLimit: limit.isItalyLimit })) return null;
 
-  const hoverOpen = () => {
-    clearTimeout(closeTimer.current);
-    openMenu(MENU_ID);
-  };
-  const hoverClose = () => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => closeMenu(MENU_ID), HOVER_CLOSE_MS);
-  };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
@@ -53,14 +44,9 @@ export function DownloadButton() {
 
   return (
     <div css={{ position: 'relative', [mq.small]: { display: 'none' } }} onKeyDown={onKey}
-      onMouseEnter={hoverOpen} onMouseLeave={hoverClose}>
+      onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}>
       <button ref={buttonRef} type="button" css={iconButton} aria-label={t('account.download')} aria-expanded={open}
-        aria-controls={panelId} onClick={(e) => {
-          // A pointer click right after hovering must not close what the hover opened: pointers
-          // open, keyboard activation (detail 0) toggles.
-          if (e.detail === 0) toggleMenu(MENU_ID);
-          else openMenu(MENU_ID);
-        }}>
+        aria-controls={panelId} onClick={pointer.onClick}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M12 7v7m-3-3 3 3 3-3M10 18h4" />
         </svg>
