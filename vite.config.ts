@@ -92,7 +92,12 @@ export default defineConfig({
         // A lazy chunk of a package is named after the package (`universal-cookie-…`), not its file.
         chunkFileNames: (chunk) => {
           const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return pkg ? `chunks/${pkg.replace('/', '-')}-[hash].js` : 'chunks/[name]-[hash].js';
+          if (pkg) return `chunks/${pkg.replace('/', '-')}-[hash].js`;
+          // Stores and config share file names with components (stores/account, menus/account):
+          // their chunks carry the folder, so every chunk name says what it holds.
+          const own = chunk.moduleIds.find((id) => new RegExp(`/src/(stores|config/\\w+)/${chunk.name}\\.tsx?$`).test(id));
+          const folder = own ? /\/src\/(?:config\/)?(\w+)\/[^/]+$/.exec(own)?.[1] : undefined;
+          return folder ? `chunks/${folder}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
         },
         // Vite leaves ES library output unminified; this build is served to browsers as is.
         minify: true,

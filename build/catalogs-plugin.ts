@@ -27,7 +27,8 @@ export function catalogsPlugin(localesDir: string, eager: ReadonlySet<string>): 
   }
   files.sort((a, b) => a.path.localeCompare(b.path));
   const hash = createHash('sha256');
-  for (const f of files) hash.update(f.path).update(readFileSync(f.path));
+  // Relative names: the hash depends on the catalogs, not on where the checkout lives.
+  for (const f of files) hash.update(`${f.feature}/${f.lang}`).update(readFileSync(f.path));
   const folder = `i18n-${hash.digest('base64url').slice(0, 8)}`;
 
   return {
