@@ -68,11 +68,13 @@ for (const walk of WALKS) {
     await expect(page.getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Account' }))).toBeVisible();
     await installProbe(page);
 
+    const visited = await tabThrough(page, 400);
+    // Collected after the walk: parts that render when scrolled into view (the footer's QR block)
+    // exist by then, and positions in the list are final.
     const expected = await targets(page);
     expect(expected.length).toBeGreaterThan(10);
-    const visited = await tabThrough(page, 400);
     const missed = expected.filter((t) => !visited.includes(t));
-    expect(missed, 'controls Tab never reached').toEqual([]);
+    expect(missed, `controls Tab never reached (walk: ${visited.slice(-6).join(' → ')})`).toEqual([]);
 
     // Every disclosure (nav menus, Account, Download app, later ones): Enter opens, Tab walks the
     // whole panel, Escape closes it and puts focus back on the trigger. A disclosure is a visible
