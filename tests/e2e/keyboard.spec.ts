@@ -26,8 +26,11 @@ async function installProbe(page: Page): Promise<void> {
       const root = el.getRootNode() as ShadowRoot | Document;
       const host = 'host' in root ? root.host.getAttribute('data-site-chrome-root') : 'page';
       const name = el.getAttribute('aria-label') || (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const all = [...root.querySelectorAll(focusable)];
-      return `${host}:${el.tagName.toLowerCase()}#${all.indexOf(el)} "${name}"`;
+      // Numbered among controls of the same kind and name only, so a control that renders later
+      // elsewhere (a lazy menu, the footer's QR block) does not renumber the others.
+      const nameOf = (x: Element) => x.getAttribute('aria-label') || (x.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const same = [...root.querySelectorAll(focusable)].filter((x) => x.tagName === el.tagName && nameOf(x) === name);
+      return `${host}:${el.tagName.toLowerCase()} "${name}"#${same.indexOf(el)}`;
     };
     w.__kwDeepActive = () => {
       let a: Element | null = document.activeElement;
