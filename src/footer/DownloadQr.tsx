@@ -1,21 +1,10 @@
-import { useMemo } from 'react';
-import { encode } from 'uqr';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../ui/useChrome';
 import { mq } from '../theme/tokens';
+import { QrCode } from '../ui/QrCode';
 
 /** Footer QR size: smaller than the header panel's 137 px code (site-chrome.md §9), it sits in a column. */
 const QR_SIZE = 104;
-
-/** One SVG path for the dark modules: a few hundred bytes instead of one element per module. */
-function qrPath(url: string): { path: string; size: number } {
-  const { data, size } = encode(url, { ecc: 'M', border: 0 });
-  let path = '';
-  data.forEach((row, y) => row.forEach((dark, x) => {
-    if (dark) path += `M${x} ${y}h1v1h-1z`;
-  }));
-  return { path, size };
-}
 
 /**
  * The app download block of the global site's footer (site-chrome.md §6). A lazy chunk: the QR
@@ -27,7 +16,6 @@ export default function DownloadQr() {
   const href = useHref();
   // The code leads to the site's own download page on its canonical origin (first of `anti`).
   const target = `${site.anti[0] ?? ''}${site.downloadPath}?pos=footer`;
-  const qr = useMemo(() => qrPath(target), [target]);
   return (
     <div css={{ display: 'flex', gap: 14, alignItems: 'center' }}>
       <div
@@ -35,9 +23,7 @@ export default function DownloadQr() {
         aria-label={t('footer.download.qr')}
         css={{ flex: 'none', padding: 8, borderRadius: 10, background: '#fff', border: '1px solid var(--sc-border)', [mq.footerMobile]: { display: 'none' } }}
       >
-        <svg width={QR_SIZE} height={QR_SIZE} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" aria-hidden="true" focusable="false">
-          <path d={qr.path} fill="#070808" />
-        </svg>
+        <QrCode value={target} size={QR_SIZE} />
       </div>
       <div css={{ display: 'grid', gap: 6 }}>
         <p css={{ fontSize: 15, fontWeight: 600 }}>{t('footer.download.title')}</p>

@@ -40,26 +40,6 @@ export const panel = css`
   }
 `;
 
-export const panelLink = css`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: 10px 12px;
-  border-radius: 8px;
-  color: var(--sc-text);
-  .label {
-    font-weight: 500;
-  }
-  .desc {
-    font-size: 12px;
-    color: var(--sc-text-2);
-  }
-  &:hover,
-  &:focus-visible {
-    background: var(--sc-hover);
-  }
-`;
-
 export const pillButton = css`
   display: inline-flex;
   align-items: center;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { useStore } from '@nanostores/react';
@@ -8,13 +8,6 @@ import { resetStyles } from '../theme/reset';
 import { themeVars } from '../theme/tokens';
 import { useT } from '../i18n/useT';
 import { ErrorBoundary } from './ErrorBoundary';
-
-const ShadowRootContext = createContext<ShadowRoot | null>(null);
-
-/** The shadow root this component renders in (portals, popovers and dialogs attach inside it). */
-export function useShadowRoot(): ShadowRoot | null {
-  return useContext(ShadowRootContext);
-}
 
 export type RootKind = 'header' | 'footer' | 'overlay' | 'widget';
 
@@ -41,7 +34,6 @@ export function ChromeRoot({ kind, shadowRoot, nonce, onReady, children }: Props
   const vars = useMemo(() => withRise(themeVars(theme), rise), [theme, rise]);
   const { language } = useT();
   return (
-    <ShadowRootContext.Provider value={shadowRoot}>
     <CacheProvider value={cache}>
       <Global styles={resetStyles} />
       <div className="sc-root" data-theme={theme} data-rise={riseScheme(rise)} dir={language.dir} lang={language.locale} style={vars}>
@@ -49,7 +41,6 @@ export function ChromeRoot({ kind, shadowRoot, nonce, onReady, children }: Props
         <Ready onReady={onReady} />
       </div>
     </CacheProvider>
-    </ShadowRootContext.Provider>
   );
 }
 

@@ -21,9 +21,13 @@ export function fiatOptions(list: Record<string, { fiat: string; symbol: string 
 }
 
 /** Fiat search matches a substring of the code, case-insensitively (site-chrome.md §4). */
+/** Fiat search of site-chrome.md §5: a substring of the code, any case; an empty query matches all. */
+export function fiatCodeMatches(code: string, query: string): boolean {
+  return code.toUpperCase().includes(query.trim().toUpperCase());
+}
+
 export function filterFiats(options: readonly FiatOption[], query: string): FiatOption[] {
-  const q = query.trim().toUpperCase();
-  return q ? options.filter((o) => o.code.includes(q)) : [...options];
+  return options.filter((o) => fiatCodeMatches(o.code, query));
 }
 
 export interface FiatAmount {

@@ -8,7 +8,6 @@ import { localizePath } from '../config/languages';
 import { SITES } from '../config/sites';
 import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../config/menus/visibility';
 import { $crossMarginUid } from '../stores/menus';
-import { safeServerUrl } from '../platform/navigation';
 
 /** The site and language of the page, for components (the context is set before any render). */
 export function useSite() {
@@ -28,15 +27,6 @@ export function useHref(): (route: string) => string {
       fillRoute(route, { pair: site.defaultPair, fiat, c2c: c2cOrderFiat(fiat, lang) }), lang, site.defaultLang),
     [site, lang, fiat],
   );
-}
-
-/**
- * The one way a component turns a URL from the server into an href: the URL rule of CONTRACT §4
- * with this site's allowed origins. `undefined` (no href at all) when the rule refuses it.
- */
-export function useServerUrl(): (raw: unknown) => string | undefined {
-  const { site } = useSite();
-  return useCallback((raw: unknown) => safeServerUrl(raw, site.anti) ?? undefined, [site]);
 }
 
 /** Everything the visibility rules need, from the shared stores. */

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { PayWithOption } from '../../api/calls/site';
 import { useT } from '../../i18n/useT';
 import { ChevronDown } from '../../ui/icons';
+import { fiatCodeMatches } from '../../settings/fiat';
 
 const trigger = css`
   display: inline-flex;
@@ -74,7 +75,7 @@ export function PayWith({ options, fiat, onChange }: Props) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const shown = useMemo(
-    () => options.filter((o) => o.fiat.toLowerCase().includes(query.trim().toLowerCase())),
+    () => options.filter((o) => fiatCodeMatches(o.fiat, query)),
     [options, query],
   );
   const close = (focus: boolean) => {
