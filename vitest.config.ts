@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react()],
   define: { __SC_VERSION__: JSON.stringify('test'), __SC_CATALOGS__: JSON.stringify('./unused/') },
   // The emitted catalog modules exist only in a production build; tests read the JSON sources.
   resolve: {
@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
   },
 });
