@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { catalogsPlugin } from './build/catalogs-plugin';
+import { cssTemplatesPlugin } from './build/css-templates-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -62,7 +63,7 @@ const firstPaint = firstPaintGroup();
 
 export default defineConfig({
   plugins: [
-    react({ jsxImportSource: '@emotion/react' }), stableEntry(), firstPaint.plugin,
+    cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin,
     catalogsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)), new Set(['core', 'nav'])),
   ],
   define: {
@@ -79,7 +80,8 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2020',
     minify: true,
-    sourcemap: false,
+    // SC_SOURCEMAP=1: maps for profiling (.bench); never shipped.
+    sourcemap: Boolean(process.env.SC_SOURCEMAP),
     modulePreload: false,
     lib: { entry: { core: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }, formats: ['es'] },
     rollupOptions: {
@@ -101,7 +103,13 @@ export default defineConfig({
         },
         // Vite leaves ES library output unminified; this build is served to browsers as is.
         minify: true,
-        codeSplitting: { groups: [{ name: 'core', test: firstPaint.test }] },
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: firstPaint.test },
+            // Emotion (and its CSS compiler) for the lazy parts: one chunk, loaded with the first of them.
+            { name: 'emotion', test: /node_modules\/(@emotion|stylis)\// },
+          ],
+        },
       },
     },
   },

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useT } from '../i18n/useT';
 import type { FooterData } from '../config/footers';
 import * as s from './styles';

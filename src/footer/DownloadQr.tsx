@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../ui/useChrome';
 import { mq } from '../theme/tokens';

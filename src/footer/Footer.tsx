@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { css } from '@emotion/react';
+import { Suspense, useDeferredValue } from 'react';
 import { mq } from '../theme/tokens';
 import { withMessages } from '../i18n/catalogs';
+import { classes } from '../theme/sheet';
+import { lazyView } from '../ui/lazyView';
+import { useStore } from '@nanostores/react';
+import { $painted } from '../stores/painted';
 
 /*
  * The footer sits below the fold, so its content (every regional footer, its English messages,
- * the icons) loads as a lazy chunk after the header has painted; the landmark is there at once.
+ * the icons) is a lazy chunk requested only once the chrome has painted (`$painted`): none of it
+ * is downloaded or rendered before the header. The landmark and its reserved height are there at
+ * once.
  */
-const FooterContent = lazy(() => withMessages('footer', import('./FooterContent')));
+const FooterContent = lazyView(() => withMessages('footer', import('./FooterContent')));
 
-const shell = css`
+const s = classes('footer', {
+  shell: `
   background: var(--sc-surface-2);
   border-top: 1px solid var(--sc-border);
   color: var(--sc-text);
@@ -17,22 +23,23 @@ const shell = css`
   ${mq.footerMobile} {
     padding: 28px 16px 20px;
   }
-`;
-
-/** Keeps the page from jumping while the footer chunk loads. */
-const placeholder = css`
+  `,
+  /** Keeps the page from jumping while the footer chunk loads. */
+  placeholder: `
   min-height: 360px;
   ${mq.footerMobile} {
     min-height: 480px;
   }
-`;
+  `,
+});
 
 export function Footer() {
+  // Deferred: the content's first render is time-sliced, so it never holds the page in one long task.
+  const painted = useDeferredValue(useStore($painted));
+  const reserved = <div className={s.placeholder} />;
   return (
-    <footer role="contentinfo" css={shell}>
-      <Suspense fallback={<div css={placeholder} />}>
-        <FooterContent />
-      </Suspense>
+    <footer role="contentinfo" className={s.shell}>
+      {painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved}
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 import type { SocialLink, SocialNetwork } from '../config/footers';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
@@ -6,8 +7,9 @@ import { useHoverMenu } from './useHoverMenu';
 import { $smallScreen } from '../stores/account';
 import { openDeposit } from '../stores/deposit';
 import { useT } from '../i18n/useT';
-import { UserIcon } from '../ui/icons';
-import { iconButton, panel } from './styles';
+import { UserIcon } from './account/icons';
+import { hs } from './styles';
+import { mq } from '../theme/tokens';
 import { CloseButton, Dialog } from '../ui/Dialog';
 import { useOutsideClose } from './account/useOutsideClose';
 import { withMessages } from '../i18n/catalogs';
@@ -57,8 +59,8 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   );
 
   return (
-    <div ref={wrapRef} css={{ position: 'relative' }} onKeyDown={onKey} onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}>
-      <button ref={buttonRef} type="button" css={iconButton} aria-label={t('header.account')} aria-expanded={open}
+    <div ref={wrapRef} className={hs.relative} onKeyDown={onKey} onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}>
+      <button ref={buttonRef} type="button" className={hs.iconButton} aria-label={t('header.account')} aria-expanded={open}
         aria-controls={small ? undefined : panelId} onFocus={() => void loadCentre()}
         onClick={pointer.onClick}>
         <UserIcon />
@@ -72,7 +74,8 @@ export function AccountMenu({ info }: { info: UserInfo }) {
         </Dialog>
       ) : (
         <section id={panelId} aria-label={t('header.account')} hidden={!open}
-          css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, width: 360, padding: 0, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto' }]}>
+          className={hs.panel}
+          css={{ insetInlineStart: 'auto', insetInlineEnd: 0, width: 360, padding: 0, maxHeight: 'calc(100vh - 72px)', overflowY: 'auto', [mq.compact]: { insetInlineEnd: 8 } }}>
           {open ? centre : null}
         </section>
       )}

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { css } from '@emotion/react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSite, useHref } from '../ui/useChrome';
 import { LogoMark } from '../ui/icons';
@@ -12,23 +11,37 @@ import { DesktopNav } from './nav/DesktopNav';
 import { MenuButton } from './nav/MenuButton';
 import { NavContext, type NavActions } from './nav/NavContext';
 import { withMessages } from '../i18n/catalogs';
+import { classes } from '../theme/sheet';
+import { lazyView } from '../ui/lazyView';
 
 // Funds and Orders only for logged-in users: not part of a visitor's first paint.
-const UserMenus = lazy(() => import('./nav/UserMenus').then((m) => ({ default: m.UserMenus })));
-const UpcomingDialog = lazy(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
+const UserMenus = lazyView(() => import('./nav/UserMenus').then((m) => ({ default: m.UserMenus })));
+const UpcomingDialog = lazyView(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
 
-const bar = css`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: ${HEADER_HEIGHT}px;
-  padding: 0 24px;
-  background: var(--sc-bg);
-  border-bottom: 1px solid var(--sc-border);
-  ${mq.small} {
-    padding: 0 12px;
-  }
-`;
+const s = classes('header', {
+  bar: `
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    height: ${HEADER_HEIGHT}px;
+    padding: 0 24px;
+    background: var(--sc-bg);
+    border-bottom: 1px solid var(--sc-border);
+    ${mq.small} {
+      padding: 0 12px;
+    }
+  `,
+  logo: 'display: inline-flex; align-items: center; gap: 8px; margin-inline-end: 12px; flex-shrink: 0;',
+  brand: `
+    font-size: 20px;
+    font-weight: 700;
+    letter-spacing: -0.02em;
+    ${mq.small} {
+      display: none;
+    }
+  `,
+  end: 'display: flex; align-items: center; gap: 8px; flex-shrink: 0; margin-inline-start: auto;',
+});
 
 export function Header() {
   const { site } = useSite();
@@ -73,13 +86,13 @@ export function Header() {
 
   return (
     <NavContext.Provider value={actions}>
-      <header ref={headerRef} role="banner" css={bar}>
-        <a href={href('/')} aria-label={site.brand} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginInlineEnd: 12, flexShrink: 0 }}>
+      <header ref={headerRef} role="banner" className={s.bar}>
+        <a href={href('/')} aria-label={site.brand} className={s.logo}>
           <LogoMark />
-          <span aria-hidden="true" css={{ fontSize: 20, fontWeight: 700, letterSpacing: '-0.02em', [mq.small]: { display: 'none' } }}>{site.brand}</span>
+          <span aria-hidden="true" className={s.brand}>{site.brand}</span>
         </a>
         <DesktopNav />
-        <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0, marginInlineStart: 'auto' }}>
+        <div className={s.end}>
           {loggedIn ? <Suspense fallback={null}><UserMenus /></Suspense> : null}
           <UserActions />
           <PreferenceActions />

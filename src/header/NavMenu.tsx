@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { css } from '@emotion/react';
+import { Suspense, useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu, openMenu } from '../stores/ui';
 import { useHoverMenu } from './useHoverMenu';
@@ -7,22 +6,17 @@ import type { MenuEntry } from '../config/menus/types';
 import type { VisibilityInput } from '../config/menus/visibility';
 import { useT } from '../i18n/useT';
 import { ChevronDown } from '../ui/icons';
-import { navItem } from './styles';
+import { hs } from './styles';
+import { classes, cx } from '../theme/sheet';
+import { lazyView } from '../ui/lazyView';
 import { loadMenuPanels } from './nav/loadMenus';
 
-/** Delay before a hover-out closes a menu, so the pointer can cross the gap to the panel. */
+const PanelShell = lazyView(() => loadMenuPanels().then((m) => ({ default: m.PanelShell })));
 
-const PanelShell = lazy(() => loadMenuPanels().then((m) => ({ default: m.PanelShell })));
-
-/** The loading note while the panel's chunk arrives: for screen readers only. */
-const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+const s = classes('navmenu', {
+  chevron: 'display: inline-flex; transition: transform .15s;',
+  flipped: 'transform: rotate(180deg);',
+});
 
 /**
  * A top-level header menu in the disclosure-navigation pattern: a button with `aria-expanded`
@@ -62,16 +56,16 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
   return (
     <li onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}
       onFocus={() => void loadMenuPanels()} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" css={navItem} aria-expanded={open} aria-controls={panelId}
+      <button ref={buttonRef} type="button" className={hs.navItem} aria-expanded={open} aria-controls={panelId}
         onClick={pointer.onClick} onKeyDown={onButtonKey}>
         {t(entry.label)}
-        <span css={{ display: 'inline-flex', transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>
+        <span className={cx(s.chevron, open && s.flipped)}>
           <ChevronDown />
         </span>
       </button>
       <div id={panelId} hidden={!open}>
         {open ? (
-          <Suspense fallback={<span role="status" css={srOnly}>{t('nav.loading')}</span>}>
+          <Suspense fallback={<span role="status" className="sc-visually-hidden">{t('nav.loading')}</span>}>
             <PanelShell id={entry.id} input={input} align={align} anchor={buttonRef}
               focusFirst={focusFirst} onFocused={focused} onEscape={escape} />
           </Suspense>

@@ -2,13 +2,10 @@ import { useSite } from '../ui/useChrome';
 import { useT } from '../i18n/useT';
 import { openPreferences } from '../stores/preferences-dialog';
 import { PreferencesHost } from '../settings/PreferencesHost';
-import { GearIcon, GlobeIcon } from '../settings/icons';
+import { GearIcon, GlobeIcon } from '../ui/icons';
 import { ThemeToggle } from './ThemeToggle';
-import { iconButton } from './styles';
-import { mq } from '../theme/tokens';
-
-/** Phones have room for one of these: Settings holds language, rate, theme and the rest there. */
-const wideOnly = { [mq.small]: { display: 'none' } };
+import { hs } from './styles';
+import { cx } from '../theme/sheet';
 
 /**
  * The display-preference buttons at the end of the header bar: language and currency, theme,
@@ -19,18 +16,19 @@ export function PreferenceActions() {
   const { site } = useSite();
   const showLanguage = !(site.hidden.has('language') && site.hidden.has('exchangeRate'));
   const showSettings = !site.hidden.has('setting');
-  const fold = showSettings ? wideOnly : undefined;
+  // Phones have room for one of these: Settings holds language, rate, theme and the rest there.
+  const fold = showSettings && hs.wideOnly;
   return (
     <>
       {showLanguage ? (
-        <button type="button" css={[iconButton, fold]} aria-label={t('settings.open.languageCurrency')} aria-haspopup="dialog"
+        <button type="button" className={cx(hs.iconButton, fold)} aria-label={t('settings.open.languageCurrency')} aria-haspopup="dialog"
           onClick={() => openPreferences({ kind: 'language', tab: site.hidden.has('language') ? 'rate' : 'language' })}>
           <GlobeIcon />
         </button>
       ) : null}
-      {site.hidden.has('theme') ? null : <span css={[{ display: 'contents' }, fold]}><ThemeToggle /></span>}
+      {site.hidden.has('theme') ? null : <span className={cx(hs.contents, fold)}><ThemeToggle /></span>}
       {!showSettings ? null : (
-        <button type="button" css={iconButton} aria-label={t('settings.open.settings')} aria-haspopup="dialog"
+        <button type="button" className={hs.iconButton} aria-label={t('settings.open.settings')} aria-haspopup="dialog"
           onClick={() => openPreferences({ kind: 'settings' })}>
           <GearIcon />
         </button>

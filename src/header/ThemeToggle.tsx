@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { $theme, toggleTheme } from '../stores/theme';
 import { useT } from '../i18n/useT';
 import { MoonIcon, SunIcon } from '../ui/icons';
-import { iconButton } from './styles';
+import { hs } from './styles';
 
 export function ThemeToggle() {
   const { t } = useT();
   const dark = useStore($theme) === 'dark';
   return (
-    <button type="button" css={iconButton} onClick={() => void toggleTheme()}
+    <button type="button" className={hs.iconButton} onClick={() => void toggleTheme()}
       aria-label={t(dark ? 'header.theme.toLight' : 'header.theme.toDark')}>
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>

@@ -1,18 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $login } from '../stores/user';
 import { $signupQuery } from '../stores/signup';
-import { primaryFill } from './account/styles';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../ui/useChrome';
 import { showsAuthButtons, signupRoute } from './account/rules';
 import { DownloadButton } from './account/DownloadButton';
 import { RewardsTrigger } from './account/RewardsTrigger';
-import { pillButton } from './styles';
+import { hs } from './styles';
+import { cx } from '../theme/sheet';
+import { lazyView } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
 
 /** Everything a logged-in user gets (Deposit, Account, Notifications): a lazy chunk, visitors never load it. */
-const LoggedInActions = lazy(() => withMessages('account', import('./account/LoggedInActions')));
+const LoggedInActions = lazyView(() => withMessages('account', import('./account/LoggedInActions')));
 
 /**
  * Log In / Sign Up for visitors, the logged-in actions for a user, and the download button for
@@ -29,20 +30,20 @@ export function UserActions() {
 
   return (
     <>
-      {login.status === 'loading' ? <span aria-hidden="true" css={{ width: 160 }} /> : null}
+      {login.status === 'loading' ? <span aria-hidden="true" style={{ width: 160 }} /> : null}
       {login.status === 'in' ? (
-        <Suspense fallback={<span aria-hidden="true" css={{ width: 120 }} />}>
+        <Suspense fallback={<span aria-hidden="true" style={{ width: 120 }} />}>
           <LoggedInActions info={login.info} />
         </Suspense>
       ) : null}
       {auth.login ? (
-        <a href={href('/login')} css={[pillButton, { color: 'var(--sc-text)', '&:hover': { color: 'var(--sc-brand)' } }]}>
+        <a href={href('/login')} className={cx(hs.pillButton, hs.textPill)}>
           {t('header.login')}
         </a>
       ) : null}
       {auth.signup ? (
         <RewardsTrigger>
-          <a href={href(signupRoute(signupQuery))} css={[pillButton, primaryFill]}>
+          <a href={href(signupRoute(signupQuery))} className={cx(hs.pillButton, hs.fillPill)}>
             {t('header.signup')}
           </a>
         </RewardsTrigger>

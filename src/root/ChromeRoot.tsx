@@ -1,10 +1,8 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { $theme } from '../stores/theme';
 import { $riseColor, riseScheme, withRise } from '../stores/rise';
-import { resetStyles } from '../theme/reset';
+import { RootContext, type RootInfo } from './RootContext';
 import { themeVars } from '../theme/tokens';
 import { useT } from '../i18n/useT';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -20,27 +18,23 @@ interface Props {
 }
 
 /**
- * The top of every chrome tree, rendered inside its host's open shadow root: its own Emotion cache
- * inserted into that root (so no style reaches `document.head`), the reset, theme variables and an
- * error boundary.
+ * The top of every chrome tree, rendered inside its host's open shadow root (which has adopted the
+ * static styles and the reset, see theme/sheet.ts): theme variables, the root's identity for lazy
+ * parts that style into it (RootContext), and an error boundary.
  */
 export function ChromeRoot({ kind, shadowRoot, nonce, onReady, children }: Props) {
-  const cache = useMemo(
-    () => createCache({ key: `sc-${kind}`, container: shadowRoot, ...(nonce ? { nonce } : {}) }),
-    [kind, shadowRoot, nonce],
-  );
+  const info = useMemo<RootInfo>(() => ({ kind, shadowRoot, nonce }), [kind, shadowRoot, nonce]);
   const theme = useStore($theme);
   const rise = useStore($riseColor);
   const vars = useMemo(() => withRise(themeVars(theme), rise), [theme, rise]);
   const { language } = useT();
   return (
-    <CacheProvider value={cache}>
-      <Global styles={resetStyles} />
+    <RootContext.Provider value={info}>
       <div className="sc-root" data-theme={theme} data-rise={riseScheme(rise)} dir={language.dir} lang={language.locale} style={vars}>
         <ErrorBoundary>{children}</ErrorBoundary>
         <Ready onReady={onReady} />
       </div>
-    </CacheProvider>
+    </RootContext.Provider>
   );
 }
 

@@ -1,6 +1,27 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 import { reloadPage } from '../platform/navigation';
+import { classes } from '../theme/sheet';
+
+const s = classes('error', {
+  alert: `
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 12px;
+    padding: 12px 16px;
+    background: var(--sc-surface-2);
+    color: var(--sc-text);
+    min-height: 64px;
+  `,
+  refresh: `
+    padding: 6px 14px;
+    border-radius: 6px;
+    background: var(--sc-brand-fill);
+    color: var(--sc-brand-text);
+    font-weight: 600;
+  `,
+});
 
 interface State { failed: boolean }
 
@@ -24,14 +45,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 export function ErrorFallback() {
   const { t } = useT();
   return (
-    <div role="alert" css={{
-      display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12, padding: '12px 16px',
-      background: 'var(--sc-surface-2)', color: 'var(--sc-text)', minHeight: 64,
-    }}>
+    <div role="alert" className={s.alert}>
       <span>{t('error.title')}</span>
-      <button type="button" onClick={reloadPage} css={{
-        padding: '6px 14px', borderRadius: 6, background: 'var(--sc-brand-fill)', color: 'var(--sc-brand-text)', fontWeight: 600,
-      }}>{t('error.refresh')}</button>
+      <button type="button" onClick={reloadPage} className={s.refresh}>{t('error.refresh')}</button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { LANGUAGES, type LanguageCode } from '../config/languages';

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { $preferencesDialog } from '../stores/preferences-dialog';
 import { withMessages } from '../i18n/catalogs';
+import { lazyView } from '../ui/lazyView';
 
 // The modals are not needed for the first paint: their chunk loads on the first open.
-const PreferencesDialogs = lazy(() => withMessages('settings', import('./PreferencesDialogs')));
+const PreferencesDialogs = lazyView(() => withMessages('settings', import('./PreferencesDialogs')));
 
 interface Host { rank: number }
 const $hosts = atom<readonly Host[]>([]);

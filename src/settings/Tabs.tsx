@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tab as tabCss, tabList, panelBody } from './styles';
 

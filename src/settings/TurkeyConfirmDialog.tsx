@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { SITES } from '../config/sites';
 import { useT } from '../i18n/useT';

@@ -1,12 +1,10 @@
-import { css } from '@emotion/react';
-
 /**
  * The reset every shadow root gets. Host pages force inherited properties with `!important` on
  * `*`, which reaches our host element and would be inherited inside; `:host` rules marked
  * `!important` win over the page's (CSS Scoping: for important declarations the inner context
  * wins), and `.sc-root` sets every inherited property explicitly so nothing leaks through.
  */
-export const resetStyles = css`
+export const RESET_CSS = `
   :host {
     all: initial !important;
     display: block !important;

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { mq } from '../theme/tokens';

@@ -1,4 +1,4 @@
-/** Inline SVG icons; `aria-hidden` because every control that uses one carries its own name. */
+/** Inline SVG icons of the first paint (the lazy parts keep theirs beside them); `aria-hidden` because every control that uses one carries its own name. */
 const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
 
 export const ChevronDown = ({ size = 14 }: { size?: number }) => (
@@ -10,8 +10,12 @@ export const SunIcon = () => (
 export const MoonIcon = () => (
   <svg {...base}><path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" /></svg>
 );
-export const UserIcon = () => (
-  <svg {...base}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
+export const GlobeIcon = () => (
+  <svg {...base}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" /></svg>
+);
+/** Sliders: short to ship, since the header's buttons are part of the first paint. */
+export const GearIcon = () => (
+  <svg {...base}><path d="M4 7h9M17 7h3M4 17h3M11 17h9" /><circle cx="15" cy="7" r="2" /><circle cx="9" cy="17" r="2" /></svg>
 );
 
 /** The brand mark: a stylised "G" in the brand colour. */

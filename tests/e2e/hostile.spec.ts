@@ -241,9 +241,15 @@ for (const host of HOSTS) {
       await expect(banner).toBeVisible();
       await expect(p.getByRole('contentinfo')).toBeVisible();
       await p.waitForFunction(() => (window as unknown as { __scReady?: unknown }).__scReady);
-      // Styled: Emotion's rules reached the shadow root (a 64 px flex bar, not browser defaults).
+      // Styled: the static sheet reached the shadow root (a 64 px flex bar, not browser defaults).
       expect(await banner.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
       expect(await banner.evaluate((el) => getComputedStyle(el).height)).toBe('64px');
+      // The footer's content (lazy, styled by Emotion) arrives after ready: its rules land in the
+      // footer's shadow root, none in the page's own document.
+      const footerLink = p.getByRole('contentinfo').getByRole('link').first();
+      await expect(footerLink).toBeVisible();
+      expect(await footerLink.evaluate((el) => (el.getRootNode() as ShadowRoot).querySelectorAll('style[data-emotion]').length)).toBeGreaterThan(0);
+      expect(await p.evaluate(() => document.querySelectorAll('style[data-emotion]').length), 'Emotion styles in the page document').toBe(0);
       await host.check?.(p);
       expect(await snapshot(p, ids)).toEqual(without);
       expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useRef, useState } from 'react';
 import { keyframes } from '@emotion/react';
 import { copyText } from '../../stores/account';

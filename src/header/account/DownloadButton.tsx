@@ -1,21 +1,25 @@
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu } from '../../stores/ui';
 import { useHoverMenu } from '../useHoverMenu';
 import { $compliance } from '../../stores/compliance';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../ui/useChrome';
-import { mq } from '../../theme/tokens';
-import { iconButton, panel } from '../styles';
+import { hs } from '../styles';
+import { classes, cx } from '../../theme/sheet';
+import { lazyView } from '../../ui/lazyView';
 import { showsDownload } from '../../config/menus/visibility';
 import { withMessages } from '../../i18n/catalogs';
 
 /** The QR panel and the QR library load on first open (lazy chunk). */
-const DownloadPanel = lazy(() => withMessages('account', import('./DownloadPanel')));
+const DownloadPanel = lazyView(() => withMessages('account', import('./DownloadPanel')));
 
 const MENU_ID = 'download';
 
-/** Leaving the button for the panel crosses a small gap; this delay keeps the panel open meanwhile. */
+const s = classes('download', {
+  panel: 'inset-inline-start: auto; inset-inline-end: 0; min-width: 0; width: 220px;',
+  loading: 'height: 220px;',
+});
 
 /**
  * `Download app`: a disclosure button whose panel shows the app QR code. Opens on hover, click,
@@ -43,16 +47,16 @@ export function DownloadButton() {
   };
 
   return (
-    <div css={{ position: 'relative', [mq.small]: { display: 'none' } }} onKeyDown={onKey}
+    <div className={cx(hs.relative, hs.wideOnly)} onKeyDown={onKey}
       onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}>
-      <button ref={buttonRef} type="button" css={iconButton} aria-label={t('account.download')} aria-expanded={open}
+      <button ref={buttonRef} type="button" className={hs.iconButton} aria-label={t('account.download')} aria-expanded={open}
         aria-controls={panelId} onClick={pointer.onClick}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M12 7v7m-3-3 3 3 3-3M10 18h4" />
         </svg>
       </button>
-      <div id={panelId} hidden={!open} css={[panel, { insetInlineStart: 'auto', insetInlineEnd: 0, minWidth: 0, width: 220 }]}>
-        {open ? <Suspense fallback={<div css={{ height: 220 }} />}><DownloadPanel /></Suspense> : null}
+      <div id={panelId} hidden={!open} className={cx(hs.panel, s.panel)}>
+        {open ? <Suspense fallback={<div className={s.loading} />}><DownloadPanel /></Suspense> : null}
       </div>
     </div>
   );

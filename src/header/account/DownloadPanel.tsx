@@ -1,9 +1,10 @@
+/** @jsxImportSource @emotion/react */
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $downloadLinks } from '../../stores/account';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../ui/useChrome';
-import { appDeepLink } from './rules';
+import { appDeepLink } from './centre-rules';
 import { QrCode } from '../../ui/QrCode';
 
 /** QR code size of site-chrome.md §9. */

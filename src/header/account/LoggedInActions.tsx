@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import type { UserInfo } from '../../api/calls/user';
 import { openDeposit } from '../../stores/deposit';
-import { primaryFill } from './styles';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
-import { mq } from '../../theme/tokens';
 import { AccountMenu } from '../AccountMenu';
-import { iconButton, pillButton } from '../styles';
+import { hs } from '../styles';
+import { cx } from '../../theme/sheet';
 import { canDeposit } from '../../config/menus/visibility';
 import { BellIcon } from './icons';
 
@@ -25,7 +24,7 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
     <>
       {canDeposit(input) ? (
         <button ref={depositRef} type="button" onClick={() => openDeposit(depositRef.current)}
-          css={[pillButton, primaryFill, { [mq.small]: { display: 'none' } }]}>
+          className={cx(hs.pillButton, hs.fillPill, hs.wideOnly)}>
           {t('account.deposit')}
         </button>
       ) : null}
@@ -33,7 +32,7 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
       {site.hidden.has('notification') ? null : (
         // The reminder popover is its own issue; until then the bell goes to the reminder page.
         // role=button keeps the CONTRACT §6 name and role; Space activates it like a button.
-        <a role="button" href={href('/reminder')} aria-label={t('account.notifications')} css={iconButton}
+        <a role="button" href={href('/reminder')} aria-label={t('account.notifications')} className={hs.iconButton}
           onKeyDown={(e) => { if (e.key === ' ') { e.preventDefault(); e.currentTarget.click(); } }}>
           <BellIcon />
         </a>

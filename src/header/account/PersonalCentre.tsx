@@ -1,16 +1,17 @@
+/** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../../api/calls/user';
 import { $funds, $tier } from '../../stores/account';
-import { logout } from '../../stores/user';
+import { logout } from '../../stores/logout';
 import { formatNumber } from '../../i18n/format';
 import { primaryFill } from './styles';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
 import { ACCOUNT_MENU } from '../../config/menus/account';
 import { canDeposit, canSwitchAccount, visibleEntries } from '../../config/menus/visibility';
-import { isKycVerified, showsSecurityWarning, tierHint } from './rules';
+import { isKycVerified, showsSecurityWarning, tierHint } from './centre-rules';
 
 /** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */
 const ACTIONS = new Set(['account.deposit', 'account.switch', 'account.logout']);
@@ -139,7 +140,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       {deposit || switchAccount ? (
         <div css={[section, { display: 'flex', gap: 8 }]}>
           {deposit ? (
-            <button type="button" onClick={onDeposit} css={[action, primaryFill]}>
+            <button type="button" onClick={onDeposit} css={[action, css`${primaryFill}`]}>
               {t('account.deposit')}
             </button>
           ) : null}

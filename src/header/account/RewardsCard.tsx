@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useT } from '../../i18n/useT';
 import { useHref } from '../../ui/useChrome';
 

@@ -1,10 +1,26 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSite } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';
 import { withMessages } from '../../i18n/catalogs';
+import { classes } from '../../theme/sheet';
+import { lazyView } from '../../ui/lazyView';
 
 /** The promo card is a lazy chunk: it loads only when a visitor points at or tabs to Sign Up. */
-const RewardsCard = lazy(() => withMessages('account', import('./RewardsCard')));
+const RewardsCard = lazyView(() => withMessages('account', import('./RewardsCard')));
+
+const s = classes('rewards', {
+  wrap: 'position: relative; display: inline-flex;',
+  card: `
+    position: absolute;
+    top: 100%;
+    inset-inline-end: 0;
+    padding-top: 10px;
+    z-index: 10;
+    ${mq.small} {
+      display: none;
+    }
+  `,
+});
 
 /**
  * Wraps `Sign Up` with the rewards-hub promo card (site-chrome.md §1), shown while the pointer or
@@ -16,14 +32,14 @@ export function RewardsTrigger({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   if (site.hidden.has('rewardsHubCard')) return <>{children}</>;
   return (
-    <div css={{ position: 'relative', display: 'inline-flex' }}
+    <div className={s.wrap}
       onMouseEnter={() => setShown(true)} onMouseLeave={() => setShown(false)}
       onFocus={() => setShown(true)}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setShown(false); }}
       onKeyDown={(e) => { if (e.key === 'Escape') setShown(false); }}>
       {children}
       {shown ? (
-        <div css={{ position: 'absolute', top: '100%', insetInlineEnd: 0, paddingTop: 10, zIndex: 10, [mq.small]: { display: 'none' } }}>
+        <div className={s.card}>
           <Suspense fallback={null}><RewardsCard /></Suspense>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 /**
  * The VIP tier badge. The product's badge images are named by level (site-chrome.md §9); the SDK
  * draws the badge itself so it needs no image host, and its text is the accessible "VIP n".

@@ -28,3 +28,6 @@ export const DEPOSIT_ICONS = {
   card: () => <svg {...base}><rect x="2" y="5" width="20" height="14" rx="2" /><path d="M2 10h20M6 15h4" /></svg>,
   bank: () => <svg {...base}><path d="M3 21h18M4 10h16M12 3l9 5H3zM6 10v8M10 10v8M14 10v8M18 10v8" /></svg>,
 } as const;
+export const UserIcon = () => (
+  <svg {...base}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
+);

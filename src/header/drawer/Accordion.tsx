@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import type { MenuEntry } from '../../config/menus/types';

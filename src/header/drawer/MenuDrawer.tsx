@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { HEADER_MENUS, HEADER_USER_MENUS } from '../../config/menus/header';

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { css } from '@emotion/react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { TOP_MENUS } from '../../config/menus/top';
 import type { MenuEntry } from '../../config/menus/types';
 import { visibleEntries } from '../../config/menus/visibility';
@@ -8,38 +7,41 @@ import { useHref, useVisibilityInput } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';
 import { closeMenu } from '../../stores/ui';
 import { NavMenu } from '../NavMenu';
-import { navItem } from '../styles';
+import { hs } from '../styles';
+import { classes } from '../../theme/sheet';
+import { lazyView } from '../../ui/lazyView';
 import { loadMenuPanels } from './loadMenus';
 
 /** The arrows' state is first checked 100 ms after load (site-chrome.md §4); their code loads then. */
 const ARROWS_MS = 100;
-const ScrollArrows = lazy(() => import('./ScrollArrows').then((m) => ({ default: m.ScrollArrows })));
+const ScrollArrows = lazyView(() => import('./ScrollArrows').then((m) => ({ default: m.ScrollArrows })));
 
 /** After the first paint, fetch the panels while the visitor reads the page. */
 const PREFETCH_MS = 1500;
 
-const wrap = css`
-  position: relative;
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  align-items: center;
-  ${mq.compact} {
-    display: none;
-  }
-`;
-
-const list = css`
-  display: flex;
-  align-items: center;
-  margin: 0;
-  overflow-x: auto;
-  overflow-y: hidden;
-  scrollbar-width: none;
-  &::-webkit-scrollbar {
-    display: none;
-  }
-`;
+const s = classes('desktopnav', {
+  wrap: `
+    position: relative;
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    align-items: center;
+    ${mq.compact} {
+      display: none;
+    }
+  `,
+  list: `
+    display: flex;
+    align-items: center;
+    margin: 0;
+    overflow-x: auto;
+    overflow-y: hidden;
+    scrollbar-width: none;
+    &::-webkit-scrollbar {
+      display: none;
+    }
+  `,
+});
 
 /**
  * The desktop navigation: the top-level menus (first paint), their lazy panels, and the scroll
@@ -69,14 +71,14 @@ export function DesktopNav() {
   }, []);
 
   return (
-    <nav aria-label={t('nav.main')} css={wrap}>
-      <ul ref={listRef} css={list} onScroll={() => closeMenu()}>
+    <nav aria-label={t('nav.main')} className={s.wrap}>
+      <ul ref={listRef} className={s.list} onScroll={() => closeMenu()}>
         {menus.map((entry) =>
           entry.children ? (
             <NavMenu key={entry.id} entry={entry} input={input} />
           ) : (
             <li key={entry.id}>
-              <a css={navItem} href={entry.route ? href(entry.route) : undefined}>{t(entry.label)}</a>
+              <a className={hs.navItem} href={entry.route ? href(entry.route) : undefined}>{t(entry.label)}</a>
             </li>
           ),
         )}

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
-import { css } from '@emotion/react';
+import { Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { mq } from '../../theme/tokens';
 import { closeMenu } from '../../stores/ui';
-import { iconButton } from '../styles';
+import { hs } from '../styles';
+import { classes, cx } from '../../theme/sheet';
+import { lazyView } from '../../ui/lazyView';
 import { loadDrawer } from './loadMenus';
 
-const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
+const MenuDrawer = lazyView(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
 
-const button = css`
-  display: none;
-  ${mq.compact} {
-    display: inline-flex;
-  }
-`;
+const s = classes('menubutton', {
+  button: `
+    display: none;
+    ${mq.compact} {
+      display: inline-flex;
+    }
+  `,
+});
 
 /** The hamburger of small screens: opens the side drawer with the whole menu (a lazy chunk). */
 export function MenuButton() {
@@ -21,7 +24,7 @@ export function MenuButton() {
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
   return (
     <>
-      <button type="button" css={[iconButton, button]} aria-label={t('nav.menu')} aria-haspopup="dialog"
+      <button type="button" className={cx(hs.iconButton, s.button)} aria-label={t('nav.menu')} aria-haspopup="dialog"
         aria-expanded={state === 'open'} onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()}
         onClick={() => { closeMenu(); setState('open'); }}>
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../config/menus/types';

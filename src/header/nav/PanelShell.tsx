@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import type { VisibilityInput } from '../../config/menus/visibility';

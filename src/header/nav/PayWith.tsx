@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import type { PayWithOption } from '../../api/calls/site';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { USER_MENUS } from '../../config/menus/top';

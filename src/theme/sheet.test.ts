@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module: its registry is module state. */
+const load = async () => {
+  vi.resetModules();
+  return import('./sheet');
+};
+
+function shadowRoot(): ShadowRoot {
+  const host = document.createElement('div');
+  document.body.append(host);
+  return host.attachShadow({ mode: 'open' });
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('static styles (theme/sheet.ts)', () => {
+  it('names classes by scope and key, and puts the reset first, all in the sc layer', async () => {
+    const { classes, staticCss } = await load();
+    const s = classes('demo', { bar: 'display: flex;', item: 'color: red;' });
+    expect(s).toEqual({ bar: 'sc-demo-bar', item: 'sc-demo-item' });
+    const css = staticCss();
+    expect(css.startsWith('@layer sc{')).toBe(true);
+    expect(css.indexOf(':host')).toBeLessThan(css.indexOf('.sc-demo-bar{display: flex;}'));
+  });
+
+  it('refuses a scope declared twice (two modules would share class names)', async () => {
+    const { classes } = await load();
+    classes('twice', { a: 'color: red;' });
+    expect(() => classes('twice', { b: 'color: blue;' })).toThrow(/declared twice/);
+  });
+
+  it('joins class names and skips the false ones', async () => {
+    const { cx } = await load();
+    expect(cx('a', false, undefined, 'b', null)).toBe('a b');
+  });
+
+  it('with constructed stylesheets: every root adopts one shared sheet, later rules reach it, unmount drops it', async () => {
+    const { adoptStyles, classes } = await load();
+    const replaced: string[] = [];
+    class FakeSheet { replaceSync(text: string) { replaced.push(text); } }
+    vi.stubGlobal('CSSStyleSheet', FakeSheet);
+    const a = shadowRoot();
+    const b = shadowRoot();
+    // happy-dom may lack adoptedStyleSheets: give each root the property the browser has.
+    for (const root of [a, b]) Object.defineProperty(root, 'adoptedStyleSheets', { value: [], writable: true });
+    Object.defineProperty(window.Document.prototype, 'adoptedStyleSheets', { configurable: true, get: () => [] });
+    window.CSSStyleSheet = FakeSheet as unknown as typeof CSSStyleSheet;
+    try {
+      const dropA = adoptStyles(a, undefined);
+      adoptStyles(b, undefined);
+      expect(a.adoptedStyleSheets).toHaveLength(1);
+      expect(a.adoptedStyleSheets[0]).toBe(b.adoptedStyleSheets[0]);
+      classes('late', { x: 'color: green;' });
+      await Promise.resolve();
+      expect(replaced.at(-1)).toContain('.sc-late-x{color: green;}');
+      dropA();
+      expect(a.adoptedStyleSheets).toHaveLength(0);
+      expect(b.adoptedStyleSheets).toHaveLength(1);
+    } finally {
+      delete (window.Document.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    }
+  });
+
+  it('without them: a <style> with the nonce in each root, kept up to date and removed on unmount', async () => {
+    const { adoptStyles, classes } = await load();
+    const proto = window.CSSStyleSheet.prototype as { replaceSync?: unknown };
+    const saved = proto.replaceSync;
+    delete proto.replaceSync;
+    try {
+      const root = shadowRoot();
+      const drop = adoptStyles(root, 'n0nce');
+      const style = root.querySelector('style');
+      expect(style?.nonce || style?.getAttribute('nonce')).toBe('n0nce');
+      classes('later', { y: 'color: blue;' });
+      await Promise.resolve();
+      expect(style?.textContent).toContain('.sc-later-y{color: blue;}');
+      drop();
+      expect(root.querySelector('style')).toBeNull();
+    } finally {
+      if (saved) proto.replaceSync = saved;
+    }
+  });
+});
