@@ -88,8 +88,9 @@ async function load(url, throttle, html) {
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2; };
 const results = {};
-let worstSdkTask = 0;
-let worstFloorTask = 0;
+// The longest SDK (or floor) script of each CPU-1x load; the figure is their median, like the times.
+const sdkTasks = [];
+const floorTasks = [];
 let worstCls = 0;
 let worstShifted = [];
 for (const rate of [1, 4]) {
@@ -99,15 +100,17 @@ for (const rate of [1, 4]) {
     const s = await load(`${base}/demo-pages/landing.html`, rate);
     sdk.push(s.t);
     if (s.cls > worstCls) { worstCls = s.cls; worstShifted = s.shifted; }
-    if (rate === 1) for (const x of s.loaf) if (/\/static\/chrome\//.test(x.url)) worstSdkTask = Math.max(worstSdkTask, x.ms);
+    if (rate === 1) sdkTasks.push(Math.max(0, ...s.loaf.filter((x) => /\/static\/chrome\//.test(x.url)).map((x) => x.ms)));
     const f = await load(`${base}/demo-pages/landing-floor.html`, rate, FLOOR_PAGE);
     floor.push(f.t);
-    if (rate === 1) for (const x of f.loaf) if (/\/static\/chrome\//.test(x.url)) worstFloorTask = Math.max(worstFloorTask, x.ms);
+    if (rate === 1) floorTasks.push(Math.max(0, ...f.loaf.filter((x) => /\/static\/chrome\//.test(x.url)).map((x) => x.ms)));
   }
   results[rate] = { sdk: median(sdk), floor: median(floor) };
 }
 
-// ---- Memory: 100 mount/unmount cycles against a baseline after one cycle, both after a forced GC.
+// ---- Memory: 100 mount/unmount cycles against a baseline, both after a forced GC. The baseline
+// follows one mount left in place until its lazy parts (the footer's content, Emotion, the page
+// services) have loaded, so the cycles measure what mounting leaves behind, not code loading once.
 const memPage = await browser.newPage();
 await memPage.route(`${base}/bench-memory.html`, (r) => r.fulfill({ contentType: 'text/html', body:
   '<!doctype html><html><body><main>host</main><script src="/static/chrome/site-chrome.umd.js" data-mount="manual"></script></body></html>' }));
@@ -118,6 +121,11 @@ const cycle = (n) => memPage.evaluate(async (count) => {
   for (let i = 0; i < count; i++) (await window.SiteChrome.mount()).unmount();
   await new Promise((r) => setTimeout(r, 500));
 }, n);
+await memPage.evaluate(async () => {
+  const chrome = await window.SiteChrome.mount();
+  await new Promise((r) => setTimeout(r, 1500));
+  chrome.unmount();
+});
 await cycle(1);
 const before = await heap();
 await cycle(CYCLES);
@@ -138,6 +146,7 @@ for (const rate of [1, 4]) {
   const { sdk, floor } = results[rate];
   console.log(`script start → ready, CPU ${rate}x: ${sdk.toFixed(0)} ms (floor ${floor.toFixed(0)} ms, ratio ${(sdk / floor).toFixed(2)}; budget 1.5)`);
 }
-console.log(`longest SDK script in a long animation frame, CPU 1x: ${worstSdkTask.toFixed(0)} ms (floor's own: ${worstFloorTask.toFixed(0)} ms; budget: none over 50 ms)`);
+const worst = (xs) => Math.max(...xs);
+console.log(`longest SDK script in a long animation frame per load, CPU 1x: median ${median(sdkTasks).toFixed(0)} ms, worst ${worst(sdkTasks).toFixed(0)} ms (floor's own: median ${median(floorTasks).toFixed(0)} ms, worst ${worst(floorTasks).toFixed(0)} ms; budget: none over 50 ms)`);
 console.log(`layout shift on the landing page (worst run): ${worstCls.toFixed(4)} (budget 0)${worstShifted.length ? `; moved: ${[...new Set(worstShifted)].join(', ')}` : ''}`);
 console.log(`heap after ${CYCLES} mount/unmount cycles: ${((after - before) / 1024).toFixed(0)} KB over the baseline (budget 1024 KB); detached shadow hosts: ${detached}`);

@@ -39,8 +39,6 @@ export interface SiteConfig {
   hidden: ReadonlySet<HiddenFlag>;
   /** Origins a server-given URL may point at (CONTRACT §4, `anti`). */
   anti: readonly string[];
-  support: { email: string; phone?: string; address?: string };
-  docs: { agreement: string; privacyPolicy: string; licenses?: string };
   footer: FooterVariant;
   /** Social icons in the footer (site-chrome.md §6). */
   showSocial: boolean;
@@ -72,73 +70,66 @@ function site(input: SiteInput): SiteConfig {
   };
 }
 
-const docs = (host: string) => ({
-  agreement: `${host}/user-agreement`,
-  privacyPolicy: `${host}/privacy-policy`,
-});
-
 export const SITES: Record<SiteKey, SiteConfig> = {
   main: site({
     key: 'main', brand: 'Gate', legalName: 'Gate Technology Inc.', defaultLang: 'en', languages: GLOBAL_LANGS,
-    defaultPair: 'BTC_USDT', anti: ['https://www.gate.com', 'https://www.gate.io'],
-    support: { email: 'support@gate.com' }, docs: docs(''), footer: 'global',
+    defaultPair: 'BTC_USDT', anti: ['https://www.gate.com', 'https://www.gate.io'], footer: 'global',
   }),
   turkey: site({
     key: 'turkey', brand: 'Gate.TR', legalName: 'Gate Teknoloji A.Ş.', defaultLang: 'tr', languages: ['tr', 'en'],
     defaultPair: 'BTC_TRY', foundingYear: 2022, anti: ['https://www.gate.tr'], downloadPath: '/mobileapp',
-    support: { email: 'destek@gate.tr', phone: '+90 850 000 00 00', address: 'Maslak Mah. Büyükdere Cad. No:255, Sarıyer / İstanbul' },
-    docs: docs(''), footer: 'turkey', hidden: ['derivatives', 'web3', 'giveaways', 'moments', 'organization'],
+    footer: 'turkey', hidden: ['derivatives', 'web3', 'giveaways', 'moments', 'organization'],
   }),
   malta: site({
     key: 'malta', brand: 'Gate.MT', legalName: 'Gate Technology Ltd', defaultLang: 'en', languages: ['en', 'it', 'de', 'fr', 'es'],
-    defaultPair: 'BTC_USDC', anti: ['https://www.gate.mt'], support: { email: 'support@gate.mt' },
-    docs: docs(''), footer: 'malta', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
+    defaultPair: 'BTC_USDC', anti: ['https://www.gate.mt'],
+    footer: 'malta', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
   }),
   hongkong: site({
     key: 'hongkong', brand: 'Gate.HK', legalName: 'Gate Digital Limited', defaultLang: 'en', languages: ['en', 'tw', 'zh'],
-    defaultPair: 'BTC_USDT', anti: ['https://www.gate.hk'], support: { email: 'support@gate.hk' },
-    docs: docs(''), footer: 'hongkong',
+    defaultPair: 'BTC_USDT', anti: ['https://www.gate.hk'],
+    footer: 'hongkong',
     hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance', 'payWith', 'referral', 'rewardsHubCard'],
   }),
   america: site({
     key: 'america', brand: 'Gate.US', legalName: 'Gate US LLC', defaultLang: 'en', languages: ['en', 'es'],
-    defaultPair: 'BTC_USDC', anti: ['https://www.gate.us'], support: { email: 'support@gate.us' },
-    docs: docs(''), footer: 'america', hidden: ['download', 'derivatives', 'web3', 'otc', 'moments', 'giveaways'],
+    defaultPair: 'BTC_USDC', anti: ['https://www.gate.us'],
+    footer: 'america', hidden: ['download', 'derivatives', 'web3', 'otc', 'moments', 'giveaways'],
   }),
   bahamas: site({
     key: 'bahamas', brand: 'Gate Bahamas', legalName: 'Gate Global Ltd', defaultLang: 'en', languages: ['en', 'es'],
-    defaultPair: 'BTC_USDT', anti: ['https://www.gate.bs'], support: { email: 'support@gate.bs' },
-    docs: docs('/docs'), footer: 'bahamas', hidden: ['web3', 'moments'],
+    defaultPair: 'BTC_USDT', anti: ['https://www.gate.bs'],
+    footer: 'bahamas', hidden: ['web3', 'moments'],
   }),
   singapore: site({
     key: 'singapore', brand: 'Gate.SG', legalName: 'Gate Singapore Pte. Ltd.', defaultLang: 'en', languages: ['en', 'zh'],
-    defaultPair: 'BTC_SGD', anti: ['https://www.gate.sg'], support: { email: 'support@gate.sg' },
-    docs: docs('/docs'), footer: 'singapore', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways'],
+    defaultPair: 'BTC_SGD', anti: ['https://www.gate.sg'],
+    footer: 'singapore', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways'],
   }),
   uk: site({
     key: 'uk', brand: 'Gate.UK', legalName: 'Gate UK Ltd', defaultLang: 'en', languages: ['en'],
-    defaultPair: 'BTC_USDT', anti: ['https://www.gate.uk'], support: { email: 'support@gate.uk' },
-    docs: docs('/docs'), footer: 'uk', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
+    defaultPair: 'BTC_USDT', anti: ['https://www.gate.uk'],
+    footer: 'uk', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
   }),
   japan: site({
     key: 'japan', brand: 'Gate Japan', legalName: 'Gate Japan株式会社', defaultLang: 'ja', languages: ['ja', 'en'],
-    defaultPair: 'BTC_JPY', anti: ['https://www.gate.jp'], support: { email: 'support@gate.jp' },
-    docs: docs('/docs'), footer: 'japan', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance', 'payWith'],
+    defaultPair: 'BTC_JPY', anti: ['https://www.gate.jp'],
+    footer: 'japan', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance', 'payWith'],
   }),
   uae: site({
     key: 'uae', brand: 'Gate.AE', legalName: 'Gate FZE', defaultLang: 'en', languages: ['en', 'ar'],
-    defaultPair: 'BTC_JPY', anti: ['https://www.gate.ae'], support: { email: 'support@gate.ae' },
-    docs: docs(''), footer: 'uae', hidden: ['derivatives', 'web3', 'moments', 'giveaways'],
+    defaultPair: 'BTC_JPY', anti: ['https://www.gate.ae'],
+    footer: 'uae', hidden: ['derivatives', 'web3', 'moments', 'giveaways'],
   }),
   eu: site({
     key: 'eu', brand: 'Gate.EU', legalName: 'Gate Technology Ltd', defaultLang: 'en-eu', languages: ['en-eu', 'it-eu'],
-    defaultPair: 'BTC_USDC', anti: ['https://www.gate.eu', 'https://www.gate.mt'], support: { email: 'support@gate.eu' },
-    docs: docs(''), footer: 'eu', hidden: ['derivatives', 'web3', 'otc', 'moments'],
+    defaultPair: 'BTC_USDC', anti: ['https://www.gate.eu', 'https://www.gate.mt'],
+    footer: 'eu', hidden: ['derivatives', 'web3', 'otc', 'moments'],
   }),
   testnet: site({
     key: 'testnet', brand: 'Gate Testnet', legalName: 'Gate Technology Inc.', defaultLang: 'en', languages: ['en', 'zh'],
-    defaultPair: 'BTC_USDT', anti: ['https://testnet.gate.com'], support: { email: 'support@gate.com' },
-    docs: docs(''), footer: 'global', hidden: ['register', 'logout', 'download', 'otc', 'payWith'],
+    defaultPair: 'BTC_USDT', anti: ['https://testnet.gate.com'],
+    footer: 'global', hidden: ['register', 'logout', 'download', 'otc', 'payWith'],
   }),
 };
 

@@ -12,8 +12,8 @@ import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
 import { resolveOptions, type MountOptions, type ResolvedOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
-import { pageServices } from './page-services';
 import { openPreferences } from '../stores/preferences-dialog';
+import { markPainted } from '../stores/painted';
 
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
 export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
@@ -87,10 +87,15 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       pending.push(overlay.ready);
     }
   }
-  const stopServices = pageServices.acquire();
   let unmounted = false;
 
   await Promise.all(pending);
+  markPainted();
+  // The service worker and the CDN check wait for the first paint: their code is a lazy chunk.
+  let stopServices: (() => void) | undefined;
+  void import('./page-services').then(({ pageServices }) => {
+    if (!unmounted) stopServices = pageServices.acquire();
+  }, () => undefined);
   emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
 
   const handle: ChromeHandle = {
@@ -145,7 +150,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
         overlay.mounted.slot.restore();
         overlay = null;
       }
-      stopServices();
+      stopServices?.();
     },
   };
   return handle;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
 import { clearRequestCache } from '../api/client';
 import { SITES } from '../config/sites';
 import { json, mockFetch } from '../test/fetch-mock';
@@ -6,6 +7,7 @@ import { $funds, $tier } from './account';
 import { $context } from './context';
 import { $login } from './user';
 import { $signupQuery, SIGNUP_QUERY_KEY } from './signup';
+import { markPainted } from './painted';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -48,12 +50,27 @@ describe('tier and funds stores', () => {
 });
 
 describe('stored sign-up query', () => {
-  afterEach(() => window.localStorage.clear());
-  it('remembers the referral parameters of the landing URL in localStorage', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    cleanStores($signupQuery);
+  });
+  it('remembers the referral parameters of the landing URL in localStorage, once the chrome has painted', () => {
     window.history.replaceState(null, '', '/?ref=ABC&ref_type=103&tab=x');
     const off = $signupQuery.listen(() => undefined);
     expect($signupQuery.get()).toBe('ref=ABC&ref_type=103');
+    // Storage is not touched before the first paint (its first access blocks the main thread).
+    expect(window.localStorage.getItem(SIGNUP_QUERY_KEY)).toBeNull();
+    markPainted();
     expect(window.localStorage.getItem(SIGNUP_QUERY_KEY)).toBe('ref=ABC&ref_type=103');
+    off();
+  });
+
+  it('a later page without referral parameters takes the stored query after the first paint', () => {
+    window.localStorage.setItem(SIGNUP_QUERY_KEY, 'ref=XYZ');
+    window.history.replaceState(null, '', '/markets');
+    markPainted();
+    const off = $signupQuery.listen(() => undefined);
+    expect($signupQuery.get()).toBe('ref=XYZ');
     off();
   });
 });

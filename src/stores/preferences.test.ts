@@ -209,6 +209,24 @@ describe('rise colour and reference time', () => {
     expect(events).toEqual([{ key: 'riseColor', value: 'red-up' }]);
   });
 
+  it('a stored rise colour (localStorage) is read once the chrome has painted; a cookie at once', async () => {
+    const { cleanStores } = await import('nanostores');
+    const { markPainted, $painted } = await import('./painted');
+    cleanStores($riseColorChoice);
+    $painted.set(false);
+    window.localStorage.setItem('riseColorValue', 'red-up');
+    const off = $riseColorChoice.listen(() => undefined);
+    expect($riseColorChoice.get()).toBeUndefined();
+    markPainted();
+    expect($riseColor.get()).toBe('red-up');
+    off();
+    cleanStores($riseColorChoice);
+    cookieJar.values.set('market_rise_color', 'green-up');
+    const off2 = $riseColorChoice.listen(() => undefined);
+    expect($riseColorChoice.get()).toBe('green-up');
+    off2();
+  });
+
   it('with no choice the rise colour follows the language', async () => {
     useSite('main', 'tw');
     expect($riseColor.get()).toBe('red-up');

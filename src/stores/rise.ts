@@ -1,6 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { readCookie } from '../platform/cookies';
 import { readLocal } from '../platform/storage';
+import { afterPaint } from './painted';
 import type { LanguageCode } from '../config/languages';
 import { $context } from './context';
 
@@ -32,7 +33,13 @@ export function defaultRiseColor(lang: LanguageCode): RiseColor {
 /** The visitor's choice, if any. */
 export const $riseColorChoice = atom<RiseColor | undefined>(undefined);
 onMount($riseColorChoice, () => {
-  $riseColorChoice.set(parseRiseColor(readCookie(RISE_COOKIE)) ?? parseRiseColor(readLocal(RISE_STORAGE_KEY)));
+  const fromCookie = parseRiseColor(readCookie(RISE_COOKIE));
+  if (fromCookie) {
+    $riseColorChoice.set(fromCookie);
+    return undefined;
+  }
+  // Nothing on the first paint shows a rise colour (prices are in the lazy panels).
+  return afterPaint(() => $riseColorChoice.set(parseRiseColor(readLocal(RISE_STORAGE_KEY))));
 });
 
 /** The colours in use: the choice, else the language's default. */

@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { readLocal, writeLocal } from '../platform/storage';
 import { signupQueryToKeep } from '../header/account/rules';
+import { afterPaint } from './painted';
 
 /**
  * Referral and campaign parameters of the page a visitor landed on (`?ref=…&ref_type=…&utm_…`)
@@ -20,6 +21,10 @@ onMount($signupQuery, () => {
     // no location: nothing to keep
   }
   const fresh = signupQueryToKeep(search);
-  if (fresh) writeLocal(SIGNUP_QUERY_KEY, fresh);
-  $signupQuery.set(fresh ?? readLocal(SIGNUP_QUERY_KEY));
+  if (fresh) $signupQuery.set(fresh);
+  // Storage waits for the first paint; nobody follows the link before it.
+  return afterPaint(() => {
+    if (fresh) writeLocal(SIGNUP_QUERY_KEY, fresh);
+    else $signupQuery.set(readLocal(SIGNUP_QUERY_KEY));
+  });
 });

@@ -1,11 +1,10 @@
 import { atom, onMount } from 'nanostores';
 import type { UserInfo } from '../api/calls/user';
 import { loadCalls } from '../api/lazy';
-import { cookiesReadable, readCookie, deleteCookie } from '../platform/cookies';
-import { currentPath, navigate } from '../platform/navigation';
-import { localizePath, stripLanguagePrefix } from '../config/languages';
+import { cookiesReadable, readCookie } from '../platform/cookies';
+import { currentPath } from '../platform/navigation';
+import { stripLanguagePrefix } from '../config/languages';
 import { $api, $context } from './context';
-import { closeMenu } from './ui';
 
 /** Login state machine of site-chrome.md §4: loading first, then in or out. */
 export type LoginState =
@@ -51,31 +50,6 @@ onMount($login, () => {
 
 /** True while a logout runs: the full-screen `Logging out` status shows (site-chrome.md §4). */
 export const $loggingOut = atom(false);
-
-/**
- * Logout of site-chrome.md §4. All devices: logoutAll, then the session refresh, then the
- * language home. This device: logout, delete `pver` and `sign`, then the login page.
- * Failures are only logged (by the calls); the user is sent on either way.
- */
-export async function logout(scope: 'all' | 'this'): Promise<void> {
-  const ctx = $api.get();
-  const context = $context.get();
-  if (!ctx || !context || $loggingOut.get()) return;
-  $loggingOut.set(true);
-  // An open personal-centre drawer sits in the top layer and would hide the status.
-  closeMenu();
-  const home = (path: string) => localizePath(path, context.lang, context.site.defaultLang);
-  const calls = await loadCalls();
-  if (scope === 'all') {
-    await calls.logoutAll(ctx);
-    await calls.refreshSessionAfterLogout(ctx);
-    navigate(home('/'));
-  } else {
-    await calls.logoutThisDevice(ctx);
-    await Promise.all([deleteCookie('pver'), deleteCookie('sign')]);
-    navigate(home('/login'));
-  }
-}
 
 /** The `is_switch_tag` cookie lets a sub-account switch back (site-chrome.md §5). */
 export function hasSwitchTag(): boolean {
