@@ -69,7 +69,7 @@ async function load(url, throttle, html) {
     w.__cls = 0; w.__loaf = []; w.__shifted = [];
     window.addEventListener('sitechrome:ready', () => { w.__ready = performance.now(); }, { once: true });
     const describe = (n) => (n && n.nodeType === 1 ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.getAttribute('data-site-chrome-root') ? `[${n.getAttribute('data-site-chrome-root')}]` : ''}.${n.className || ''}` : String(n && n.nodeName));
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { w.__cls += e.value; w.__shifted.push(...e.sources.map((x) => describe(x.node))); } })
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { w.__cls += e.value; w.__shifted.push(...e.sources.map((x) => `${describe(x.node)} (Δx ${Math.round(x.currentRect.x - x.previousRect.x)}, Δy ${Math.round(x.currentRect.y - x.previousRect.y)}, at ${Math.round(e.startTime)} ms)`)); } })
       .observe({ type: 'layout-shift', buffered: true });
     // Long animation frames name the scripts that ran in them, so a long task can be pinned on the SDK.
     new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__loaf.push(...e.scripts.map((s) => ({ url: s.sourceURL, ms: s.duration }))); })
@@ -93,6 +93,9 @@ const sdkTasks = [];
 const floorTasks = [];
 let worstCls = 0;
 let worstShifted = [];
+// The same page with the floor instead of the SDK: a shift that happens there too is the page's own.
+let worstFloorCls = 0;
+let worstFloorShifted = [];
 for (const rate of [1, 4]) {
   const sdk = []; const floor = [];
   for (let i = 0; i < RUNS; i++) {
@@ -103,6 +106,7 @@ for (const rate of [1, 4]) {
     if (rate === 1) sdkTasks.push(Math.max(0, ...s.loaf.filter((x) => /\/static\/chrome\//.test(x.url)).map((x) => x.ms)));
     const f = await load(`${base}/demo-pages/landing-floor.html`, rate, FLOOR_PAGE);
     floor.push(f.t);
+    if (f.cls > worstFloorCls) { worstFloorCls = f.cls; worstFloorShifted = f.shifted; }
     if (rate === 1) floorTasks.push(Math.max(0, ...f.loaf.filter((x) => /\/static\/chrome\//.test(x.url)).map((x) => x.ms)));
   }
   results[rate] = { sdk: median(sdk), floor: median(floor) };
@@ -148,5 +152,6 @@ for (const rate of [1, 4]) {
 }
 const worst = (xs) => Math.max(...xs);
 console.log(`longest SDK script in a long animation frame per load, CPU 1x: median ${median(sdkTasks).toFixed(0)} ms, worst ${worst(sdkTasks).toFixed(0)} ms (floor's own: median ${median(floorTasks).toFixed(0)} ms, worst ${worst(floorTasks).toFixed(0)} ms; budget: none over 50 ms)`);
-console.log(`layout shift on the landing page (worst run): ${worstCls.toFixed(4)} (budget 0)${worstShifted.length ? `; moved: ${[...new Set(worstShifted)].join(', ')}` : ''}`);
+const moved = (xs) => (xs.length ? `; moved: ${[...new Set(xs)].join(', ')}` : '');
+console.log(`layout shift on the landing page (worst of ${2 * RUNS} loads): ${worstCls.toFixed(4)}${moved(worstShifted)} (the floor on the same page: ${worstFloorCls.toFixed(4)}${moved(worstFloorShifted)}; budget 0 caused by the chrome)`);
 console.log(`heap after ${CYCLES} mount/unmount cycles: ${((after - before) / 1024).toFixed(0)} KB over the baseline (budget 1024 KB); detached shadow hosts: ${detached}`);

@@ -1,20 +1,36 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo } from 'react';
-import { $context } from '../stores/context';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { $context, type ChromeContext } from '../stores/context';
 import { $siteSettings } from '../stores/settings';
 import { $compliance } from '../stores/compliance';
 import { $login, hasSwitchTag } from '../stores/user';
-import { localizePath } from '../config/languages';
-import { SITES } from '../config/sites';
+import { localizePath, type LanguageCode } from '../config/languages';
+import { SITES, type SiteConfig } from '../config/sites';
 import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../config/menus/visibility';
 import { $crossMarginUid } from '../stores/menus';
 
-/** The site and language of the page, for components (the context is set before any render). */
-export function useSite() {
-  const context = useStore($context);
+export interface SiteState { site: SiteConfig; lang: LanguageCode; context: ChromeContext | null }
+
+const siteState = (context: ChromeContext | null): SiteState => {
   const site = context?.site ?? SITES.main;
-  const lang = context?.lang ?? site.defaultLang;
-  return { site, lang, context };
+  return { site, lang: context?.lang ?? site.defaultLang, context };
+};
+
+/**
+ * The site and language of a root, read from the store once in ChromeRoot (`useRootSite`) and
+ * shared, like the translation: one subscription per root instead of one per component.
+ */
+export const SiteContext = createContext<SiteState | null>(null);
+
+export function useRootSite(): SiteState {
+  const context = useStore($context);
+  return useMemo(() => siteState(context), [context]);
+}
+
+/** The site and language of the page, for components (the context is set before any render). */
+export function useSite(): SiteState {
+  // Outside a root (unit tests of a single component): the store as it is now.
+  return useContext(SiteContext) ?? siteState($context.get());
 }
 
 /** Turns a route of the menu data into the href to render: pair, fiat and language prefix filled in. */
