@@ -4,7 +4,6 @@
  */
 import type { SiteSettings } from './calls/site';
 import type { Compliance } from './calls/compliance';
-import type { UserTier } from './calls/user';
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   langList: {}, fiatList: {}, currFiat: 'USD', currencyCount: 2700, rates: {},
@@ -20,8 +19,4 @@ export const DEFAULT_COMPLIANCE: Compliance = {
     toastConfig: null,
   },
   toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null },
-};
-
-export const DEFAULT_TIER: UserTier = {
-  level: 0, allTradeUsdt: 0, nextProgress: 0, nextUsdt: 0, nextFiat: '', nextGtMin: 0, nextGtOnly: 0, nextAssetOnlyUsd: 0,
 };

@@ -1,6 +1,6 @@
 /**
- * The 20 interface languages (compliance-and-dialogs.md §3). `locale` feeds `Intl`; `label` is the
- * SDK's own name for the language, used when the site-settings call gives none.
+ * The 20 interface languages (compliance-and-dialogs.md §3). `locale` feeds `Intl` and the `lang`
+ * attribute. (Their own names, for the language picker, are in src/settings/labels.ts.)
  */
 export const LANGUAGE_CODES = [
   'zh', 'en', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th',
@@ -11,40 +11,18 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export interface Language {
   code: LanguageCode;
-  label: string;
   /** BCP 47 tag for Intl and the `lang` attribute. */
   locale: string;
   dir: 'ltr' | 'rtl';
 }
 
-const LABELS: Record<LanguageCode, [label: string, locale: string]> = {
-  zh: ['简体中文', 'zh-CN'],
-  en: ['English', 'en'],
-  vn: ['Tiếng Việt', 'vi'],
-  tw: ['繁體中文', 'zh-TW'],
-  es: ['Español', 'es'],
-  ru: ['Русский', 'ru'],
-  fr: ['Français', 'fr'],
-  de: ['Deutsch', 'de'],
-  pt: ['Português', 'pt'],
-  th: ['ภาษาไทย', 'th'],
-  id: ['Bahasa Indonesia', 'id'],
-  tr: ['Türkçe', 'tr'],
-  ja: ['日本語', 'ja'],
-  ar: ['العربية', 'ar'],
-  uk: ['Українська', 'uk'],
-  br: ['Português (Brasil)', 'pt-BR'],
-  nl: ['Nederlands', 'nl'],
-  it: ['Italiano', 'it'],
-  'en-eu': ['English (EU)', 'en-IE'],
-  'it-eu': ['Italiano (EU)', 'it-IT'],
+/** BCP 47 tags where they differ from the code. */
+const LOCALES: Partial<Record<LanguageCode, string>> = {
+  zh: 'zh-CN', vn: 'vi', tw: 'zh-TW', br: 'pt-BR', 'en-eu': 'en-IE', 'it-eu': 'it-IT',
 };
 
 export const LANGUAGES: Record<LanguageCode, Language> = Object.fromEntries(
-  LANGUAGE_CODES.map((code) => {
-    const [label, locale] = LABELS[code];
-    return [code, { code, label, locale, dir: code === 'ar' ? 'rtl' : 'ltr' }];
-  }),
+  LANGUAGE_CODES.map((code) => [code, { code, locale: LOCALES[code] ?? code, dir: code === 'ar' ? 'rtl' : 'ltr' }]),
 ) as Record<LanguageCode, Language>;
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -1,9 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useSite, useHref } from '../ui/useChrome';
 import { LogoMark } from '../ui/icons';
 import { closeMenu } from '../stores/ui';
-import { $login } from '../stores/user';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';
 import { UserActions } from './UserActions';
 import { PreferenceActions } from './PreferenceActions';
@@ -14,8 +12,6 @@ import { withMessages } from '../i18n/catalogs';
 import { classes } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
 
-// Funds and Orders only for logged-in users: not part of a visitor's first paint.
-const UserMenus = lazyView(() => import('./nav/UserMenus').then((m) => ({ default: m.UserMenus })));
 const UpcomingDialog = lazyView(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
 
 const s = classes('header', {
@@ -46,7 +42,6 @@ const s = classes('header', {
 export function Header() {
   const { site } = useSite();
   const href = useHref();
-  const loggedIn = useStore($login).status === 'in';
   const [upcoming, setUpcoming] = useState(false);
   const returnFocus = useRef<{ trigger: HTMLElement | null; fallback: HTMLElement | null }>({ trigger: null, fallback: null });
 
@@ -93,7 +88,6 @@ export function Header() {
         </a>
         <DesktopNav />
         <div className={s.end}>
-          {loggedIn ? <Suspense fallback={null}><UserMenus /></Suspense> : null}
           <UserActions />
           <PreferenceActions />
           <MenuButton />

@@ -39,8 +39,9 @@ function contextFrom(o: ResolvedOptions): ChromeContext {
   return { site: o.site, lang: o.lang, apiBase: o.apiBase, page: o.page, isLogin: o.isLogin, nonce: o.nonce, microApps: o.microApps };
 }
 
+/** The footer shell and the overlay root are small: drawn at once (see renderShadowRoot). */
 function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRoot; ready: Promise<void> } {
-  const root = renderShadowRoot(slot.element, slot.kind, nonce, CONTENT[slot.kind]());
+  const root = renderShadowRoot(slot.element, slot.kind, nonce, CONTENT[slot.kind](), slot.kind !== 'header');
   return { mounted: { slot, root }, ready: root.ready };
 }
 

@@ -2,7 +2,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
 import type { TotalFunds, UserTier } from '../api/calls/user';
 import type { DownloadLinks } from '../api/calls/static';
-import { DEFAULT_TIER } from '../api/defaults';
+import { DEFAULT_TIER } from '../api/defaults-account';
 import { loadCalls } from '../api/lazy';
 import { $api } from './context';
 import type { Loadable } from './fetched';

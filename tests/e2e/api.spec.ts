@@ -102,8 +102,10 @@ test.describe('programmatic API', () => {
       return { listeners: live.listeners, timers: live.timers.size };
     });
     await cycle(30);
-    // nanostores keeps a store alive 1 s after its last user leaves; let that pass.
-    await page.waitForTimeout(1500);
+    // nanostores keeps a store alive 1 s after its last user leaves, and a computed store's
+    // sources 1 s after the computed store itself: the timers of that cascade end within seconds.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __live: { timers: Set<number> } }).__live.timers.size),
+      { timeout: 6000, intervals: [500] }).toBeLessThanOrEqual(baseline.timers);
     const after = await page.evaluate(() => {
       const live = (window as unknown as { __live: { listeners: number; timers: Set<number> } }).__live;
       return {

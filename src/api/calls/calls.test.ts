@@ -4,7 +4,8 @@ import { clearRequestCache, type ApiContext } from '../client';
 import { DecodeError } from '../decode';
 import { json, mockFetch } from '../../test/fetch-mock';
 import * as calls from './index';
-import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS, DEFAULT_TIER } from '../defaults';
+import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS } from '../defaults';
+import { DEFAULT_TIER } from '../defaults-account';
 
 const ctx: ApiContext = { apiBase: '', lang: 'en', siteId: 0 };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { request, type ApiContext } from '../client';
-import { DEFAULT_TIER } from '../defaults';
+import { DEFAULT_TIER } from '../defaults-account';
 import { decode, DecodeError, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
 
 // ---- GET /api/web/v1/usercenter/get_info -------------------------------------------------------

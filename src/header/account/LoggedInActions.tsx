@@ -8,10 +8,12 @@ import { hs } from '../styles';
 import { cx } from '../../theme/sheet';
 import { canDeposit } from '../../config/menus/visibility';
 import { BellIcon } from './icons';
+import { UserMenus } from '../nav/UserMenus';
 
 /**
- * What a logged-in user sees in the bar: `Deposit` (main site, compliance permitting), the
- * `Account` personal centre and the `Notifications` entry. A lazy chunk of its own.
+ * What a logged-in user sees in the bar: the Funds and Orders menus, `Deposit` (main site,
+ * compliance permitting), the `Account` personal centre and the `Notifications` entry. One lazy
+ * chunk, so they appear together: nothing shifts under the pointer while the rest arrives.
  */
 export default function LoggedInActions({ info }: { info: UserInfo }) {
   const { t } = useT();
@@ -22,6 +24,7 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
 
   return (
     <>
+      <UserMenus />
       {canDeposit(input) ? (
         <button ref={depositRef} type="button" onClick={() => openDeposit(depositRef.current)}
           className={cx(hs.pillButton, hs.fillPill, hs.wideOnly)}>
