@@ -4,6 +4,7 @@ import { $context } from '../stores/context';
 import { SiteChromeError } from './errors';
 import { clearRequestCache } from '../api/client';
 import { $preferencesDialog } from '../stores/preferences-dialog';
+import { $painted } from '../stores/painted';
 
 // The stores fetch lazily, sometimes after a test has ended: the backend stays failing for the
 // whole file so nothing reaches the network.
@@ -28,6 +29,20 @@ describe('mountChrome', () => {
     chrome.unmount();
     expect(document.querySelectorAll('[data-site-chrome-root]')).toHaveLength(0);
     expect(document.querySelector<HTMLElement>('#top')?.style.minHeight).toBe('');
+  });
+
+  it('marks the chrome painted in a task after ready, so work waiting for it never joins the commit', async () => {
+    // An earlier mount's own mark may still be pending: let it pass first.
+    await new Promise((r) => setTimeout(r, 0));
+    $painted.set(false);
+    let paintedAtReady: boolean | undefined;
+    window.addEventListener('sitechrome:ready', () => { paintedAtReady = $painted.get(); }, { once: true });
+    const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
+    expect(paintedAtReady).toBe(false);
+    expect($painted.get()).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect($painted.get()).toBe(true);
+    chrome.unmount();
   });
 
   it('refuses an explicit target that already holds a root, before rendering anything', async () => {

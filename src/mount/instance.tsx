@@ -13,7 +13,7 @@ import { resolveOptions, type MountOptions, type ResolvedOptions } from './optio
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
 import { openPreferences } from '../stores/preferences-dialog';
-import { markPainted } from '../stores/painted';
+import { paintedSoon } from '../stores/painted';
 
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
 export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
@@ -91,13 +91,13 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   let unmounted = false;
 
   await Promise.all(pending);
-  markPainted();
   // The service worker and the CDN check wait for the first paint: their code is a lazy chunk.
   let stopServices: (() => void) | undefined;
   void import('./page-services').then(({ pageServices }) => {
     if (!unmounted) stopServices = pageServices.acquire();
   }, () => undefined);
   emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
+  paintedSoon();
 
   const handle: ChromeHandle = {
     async update(partial) {

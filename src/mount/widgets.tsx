@@ -5,6 +5,7 @@ import { $context, setContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
 import { describeValue, SiteChromeError } from './errors';
+import { paintedSoon } from '../stores/painted';
 
 export type WidgetName = 'not-found' | 'error-page' | 'side-menu' | 'growth-tabs' | 'chart';
 export const WIDGETS: readonly WidgetName[] = ['not-found', 'error-page', 'side-menu', 'growth-tabs', 'chart'];
@@ -33,5 +34,7 @@ export async function mountWidgetInto(name: unknown, element: unknown, _props?: 
   if (ctx) await loadCatalog(ctx.lang);
   const root = renderShadowRoot(element as Element, 'widget', ctx?.nonce, render());
   await root.ready;
+  // A page with widgets and no mount() paints too: what waits for it (stored preferences) runs.
+  paintedSoon();
   return { unmount: () => root.unmount() };
 }

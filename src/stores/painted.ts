@@ -12,6 +12,15 @@ export function markPainted(): void {
 }
 
 /**
+ * Marks the chrome painted in a task after the current one: the roots have committed, and the
+ * work waiting for `$painted` (listeners run synchronously) must not join the task that committed
+ * them, nor run before `sitechrome:ready` is out.
+ */
+export function paintedSoon(): void {
+  if (!$painted.get()) setTimeout(markPainted, 0);
+}
+
+/**
  * Runs `task` once the chrome has painted (at once if it has). For reads that nothing on the first
  * paint shows, such as localStorage, whose first access is a synchronous trip to the browser.
  * Returns a cancel function.

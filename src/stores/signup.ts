@@ -21,10 +21,12 @@ onMount($signupQuery, () => {
     // no location: nothing to keep
   }
   const fresh = signupQueryToKeep(search);
-  if (fresh) $signupQuery.set(fresh);
-  // Storage waits for the first paint; nobody follows the link before it.
-  return afterPaint(() => {
-    if (fresh) writeLocal(SIGNUP_QUERY_KEY, fresh);
-    else $signupQuery.set(readLocal(SIGNUP_QUERY_KEY));
-  });
+  // Storage waits for the first paint; nobody follows the link before it. The landing page's
+  // referral is written even if the link is gone by then: a later page needs it.
+  if (fresh) {
+    $signupQuery.set(fresh);
+    afterPaint(() => writeLocal(SIGNUP_QUERY_KEY, fresh));
+    return undefined;
+  }
+  return afterPaint(() => $signupQuery.set(readLocal(SIGNUP_QUERY_KEY)));
 });

@@ -84,3 +84,26 @@ describe('static styles (theme/sheet.ts)', () => {
     }
   });
 });
+
+describe('flatten (nested rules for engines without CSS nesting)', () => {
+  it('writes `&` rules, lists and at-rules out flat under the class', async () => {
+    const { flatten } = await load();
+    expect(flatten('.a', 'x:1;&:hover,&[aria-expanded=\'true\']{y:2}@media (max-width:767px){z:3;&[hidden]{w:4}}'))
+      .toBe(".a{x:1;}.a:hover,.a[aria-expanded='true']{y:2}@media (max-width:767px){.a{z:3;}.a[hidden]{w:4}}");
+  });
+
+  it('keeps a block without nesting as one rule, and skips an empty own part', async () => {
+    const { flatten } = await load();
+    expect(flatten('.b', 'display:flex;color:red;')).toBe('.b{display:flex;color:red;}');
+    expect(flatten('.c', '@media (max-width:767px){display:none;}')).toBe('@media (max-width:767px){.c{display:none;}}');
+  });
+
+  it('leaves no nested rule in the static sheet of the first paint', async () => {
+    await import('../header/styles');
+    const { staticCss } = await import('./sheet');
+    const rules = staticCss().replace(/^@layer sc\{/, '');
+    // Inside a style rule's braces no further `{` may open, except in at-rules (@media, @keyframes).
+    expect(rules).not.toMatch(/\.sc-[\w-]+\{[^{}]*&/);
+    expect(rules).not.toMatch(/\.sc-[\w-]+\{[^{}]*@media/);
+  });
+});

@@ -4,7 +4,7 @@
  *   const s = classes('header', { bar: `display: flex; ${mq.small} { padding: 0 12px; }` });
  *   <header className={s.bar}>  // class "sc-header-bar"
  *
- * Rules may nest (`&:hover`, `@media`), as CSS nesting allows. All of them live in one
+ * Rules may nest (`&:hover`, `@media`), written out flat at declaration (`flatten`). All of them live in one
  * constructed stylesheet per document that every chrome root adopts, so the text is parsed once
  * for all roots and nothing is serialised, hashed or inserted while React renders (Emotion did
  * that for every element of the first paint: about 6 kB of runtime and a good part of the render
@@ -42,6 +42,37 @@ function add(rule: string): void {
   }
 }
 
+/**
+ * `body` under `selector`, with its nested rules written out flat:
+ * `x:1;&:hover{y:2}@media q{z:3}` under `.a` gives `.a{x:1}.a:hover{y:2}@media q{.a{z:3}}`.
+ * The blocks nest as CSS nesting allows, but browsers older than it (Chrome 112, Safari 16.5,
+ * Firefox 117) would drop the nested rules, so they are flattened here, as Emotion's stylis
+ * does for the lazy parts. It knows what the blocks use: declarations, `&…` rules (lists too)
+ * and at-rules around either.
+ */
+export function flatten(selector: string, body: string): string {
+  let own = '';
+  let nested = '';
+  let i = 0;
+  while (i < body.length) {
+    const end = body.slice(i).search(/[;{}]/);
+    if (end < 0 || body[i + end] !== '{') {
+      own += body.slice(i, end < 0 ? undefined : i + end + 1);
+      if (end < 0) break;
+      i += end + 1;
+      continue;
+    }
+    const prelude = body.slice(i, i + end).trim();
+    let depth = 1;
+    let j = i + end + 1;
+    for (; j < body.length && depth > 0; j++) depth += body[j] === '{' ? 1 : body[j] === '}' ? -1 : 0;
+    const inner = body.slice(i + end + 1, j - 1);
+    nested += prelude.startsWith('@') ? `${prelude}{${flatten(selector, inner)}}` : flatten(prelude.replace(/&/g, selector), inner);
+    i = j;
+  }
+  return (own.trim() ? `${selector}{${own.trim()}}` : '') + nested;
+}
+
 /** Declares `.sc-<scope>-<key> { … }` for each block and returns the class names by key. */
 export function classes<K extends string>(scope: string, blocks: Record<K, string>): Record<K, string> {
   if (scopes.has(scope)) throw new Error(`[SiteChrome] style scope "${scope}" is declared twice`);
@@ -50,7 +81,7 @@ export function classes<K extends string>(scope: string, blocks: Record<K, strin
   for (const key of Object.keys(blocks) as K[]) {
     const name = `sc-${scope}-${key}`;
     names[key] = name;
-    add(`.${name}{${blocks[key]}}`);
+    add(flatten(`.${name}`, blocks[key]));
   }
   return names;
 }
@@ -88,7 +119,8 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): () => 
     };
   }
   const element = doc.createElement('style');
-  if (nonce) element.nonce = nonce;
+  // The attribute, not only the property: older engines (the ones that use this fallback) check it.
+  if (nonce) element.setAttribute('nonce', nonce);
   element.textContent = text();
   root.prepend(element);
   styleElements.add(element);

@@ -6,6 +6,7 @@ import { $compliance } from '../../stores/compliance';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../ui/useChrome';
 import { hs } from '../styles';
+import { mq } from '../../theme/tokens';
 import { classes, cx } from '../../theme/sheet';
 import { lazyView } from '../../ui/lazyView';
 import { showsDownload } from '../../config/menus/visibility';
@@ -17,7 +18,15 @@ const DownloadPanel = lazyView(() => withMessages('account', import('./DownloadP
 const MENU_ID = 'download';
 
 const s = classes('download', {
-  panel: 'inset-inline-start: auto; inset-inline-end: 0; min-width: 0; width: 220px;',
+  panel: `
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+    min-width: 0;
+    width: 220px;
+    ${mq.compact} {
+      inset-inline-end: 8px;
+    }
+  `,
   loading: 'height: 220px;',
 });
 
