@@ -8,9 +8,13 @@ import { $painted } from '../stores/painted';
 
 // The stores fetch lazily, sometimes after a test has ended: the backend stays failing for the
 // whole file so nothing reaches the network.
-beforeAll(() => {
+beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
   console.warn = () => undefined;
+  // The lazy modules a mount pulls in (the calls, the footer's content, the page services) are
+  // loaded up front: a cold transform could otherwise still be loading one when the file's
+  // environment is torn down.
+  await Promise.all([import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('./page-services')]);
 });
 beforeEach(() => {
   clearRequestCache();
