@@ -1,7 +1,6 @@
 import { mq } from '../theme/tokens';
-import { roundButton } from '../ui/styles';
+import { primaryFill, roundButton } from '../ui/styles';
 import { classes } from '../theme/sheet';
-import { primaryFill } from './account/styles';
 
 /** The header's shared pieces as static classes (theme/sheet.ts); lazy parts use them too. */
 export const hs = classes('hdr', {

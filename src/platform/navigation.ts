@@ -24,7 +24,8 @@ export function safeServerUrl(raw: unknown, allowedOrigins: readonly string[], p
   return allowed.has(parsed.origin.toLowerCase()) ? parsed.href : null;
 }
 
-function currentOrigin(): string {
+/** The page's origin; empty where `location` cannot be read. */
+export function currentOrigin(): string {
   try {
     return window.location.origin;
   } catch {

@@ -20,7 +20,6 @@ export function fiatOptions(list: Record<string, { fiat: string; symbol: string 
   return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
 }
 
-/** Fiat search matches a substring of the code, case-insensitively (site-chrome.md §4). */
 /** Fiat search of site-chrome.md §5: a substring of the code, any case; an empty query matches all. */
 export function fiatCodeMatches(code: string, query: string): boolean {
   return code.toUpperCase().includes(query.trim().toUpperCase());

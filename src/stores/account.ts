@@ -1,44 +1,10 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { ApiContext } from '../api/client';
+import { atom, onMount } from 'nanostores';
 import type { TotalFunds, UserTier } from '../api/calls/user';
 import type { DownloadLinks } from '../api/calls/static';
 import { DEFAULT_TIER } from '../api/defaults-account';
 import { loadCalls } from '../api/lazy';
-import { $api } from './context';
-import type { Loadable } from './fetched';
 import { fetchedStore } from './fetched';
-import { $login } from './user';
-
-/**
- * A store filled by a user-only call: it asks only once the login state is `in` (site-chrome.md
- * §4: a visitor's page makes no user calls) and again when the user or API context changes.
- */
-function userStore<T>(initial: T, load: (ctx: ApiContext) => Promise<T>): ReadableAtom<Loadable<T>> {
-  const $store = atom<Loadable<T>>({ loaded: false, value: initial });
-  let key: string | null = null;
-  let generation = 0;
-  const check = () => {
-    const ctx = $api.get();
-    const login = $login.get();
-    if (!ctx || login.status !== 'in') return;
-    const next = `${ctx.siteId}|${ctx.apiBase}|${login.info.uid}`;
-    if (next === key) return;
-    key = next;
-    const mine = ++generation;
-    void load(ctx).then((value) => {
-      if (mine === generation) $store.set({ loaded: true, value });
-    });
-  };
-  onMount($store, () => {
-    const offLogin = $login.subscribe(check);
-    const offApi = $api.listen(check);
-    return () => {
-      offLogin();
-      offApi();
-    };
-  });
-  return $store;
-}
+import { userStore } from './user-store';
 
 /** VIP tier and trading volume (get_user_tier; its `data` may be a JSON string, the decoder parses it). */
 export const $tier = userStore<UserTier>(DEFAULT_TIER, async (ctx) => (await loadCalls()).getUserTier(ctx));

@@ -4,11 +4,11 @@ import { css, type SerializedStyles } from '@emotion/react';
 import { roundButton } from './styles';
 
 /** site-chrome.md §9: a drawer is 414 px wide (the whole width below); §4: removed 300 ms after closing. */
-export const DRAWER_WIDTH = 414;
+const DRAWER_WIDTH = 414;
 export const DRAWER_EXIT_MS = 300;
 
 /** The element that really has focus, looking through open shadow roots (triggers live in them). */
-export function deepActiveElement(): HTMLElement | null {
+function deepActiveElement(): HTMLElement | null {
   let el: Element | null = document.activeElement;
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
   return el instanceof HTMLElement ? el : null;
@@ -64,7 +64,7 @@ const drawer = css`
 `;
 
 /** The one close button style of every dialog and drawer. */
-export const closeButton = css`
+const closeButton = css`
   ${roundButton};
   flex-shrink: 0;
   color: var(--sc-text-2);

@@ -50,8 +50,10 @@ export function useVisibilityInput(): VisibilityInput {
   const { site } = useSite();
   const login = useStore($login);
   const compliance = useStore($compliance);
-  const crossMarginUid = useStore($crossMarginUid);
+  const crossMarginUid = useStore($crossMarginUid).value;
   const info = login.status === 'in' ? login.info : null;
+  // Read on each render of the header: the host may set it after the page loaded.
+  const switchTag = hasSwitchTag();
   return useMemo(() => ({
     site,
     loggedIn: info !== null,
@@ -64,7 +66,6 @@ export function useVisibilityInput(): VisibilityInput {
     business: compliance.value.business.map((b) => b.code).filter(Boolean),
     isTr: compliance.value.limit.isTr,
     viewport: 'desktop',
-    // Read on each render of the header: the host may set it after the page loaded.
-    switchTag: hasSwitchTag(),
-  }), [site, info, compliance.value, crossMarginUid]);
+    switchTag,
+  }), [site, info, compliance.value, crossMarginUid, switchTag]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerFor, targetUrl, type FooterData, type FooterLink } from './index';
-import { AMERICA_SUPPORT_EMAIL, TURKEY_CONTACT } from './regional';
+import { SITE_CONTACTS } from '../site-contacts';
 import { UK_LIMITED_FOOTER, visibleFooter, type FooterVisibilityInput } from './visibility';
 import { SITES, type FooterVariant, type SiteKey } from '../sites';
 import type { LanguageCode } from '../languages';
@@ -103,7 +103,7 @@ describe('regional footers as data (site-chrome.md §2)', () => {
   it('Turkey converts to TRY and has a contact block with phone and address', () => {
     const data = footer('turkey');
     expect(urls(data)).toEqual(expect.arrayContaining(['/converter/btc/try', '/converter/eth/try', '/converter/usdt/try']));
-    expect(data.contact?.phone).toBe(TURKEY_CONTACT.phone);
+    expect(data.contact?.phone).toBe(SITE_CONTACTS.turkey.support.phone);
     expect(data.contact?.address).toBeTruthy();
     for (const site of REGIONS.filter((s) => s !== 'turkey')) {
       expect(urls(footer(site)).filter((u) => u.endsWith('/try'))).toEqual([]);
@@ -120,7 +120,7 @@ describe('regional footers as data (site-chrome.md §2)', () => {
   it('UAE has policy PDFs and the fee schedule; the United States a mailto support link', () => {
     const uae = links(footer('uae'));
     expect(uae.filter((l) => l.target.kind === 'doc').length).toBeGreaterThanOrEqual(3);
-    expect(urls(footer('america'))).toContain(`mailto:${AMERICA_SUPPORT_EMAIL}`);
+    expect(urls(footer('america'))).toContain(`mailto:${SITE_CONTACTS.america.support.email}`);
   });
 
   it('Malta links its own pages; EU links the same pages on the Malta site, every one intercepted', () => {

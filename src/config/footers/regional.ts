@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../languages';
+import { SITE_CONTACTS } from '../site-contacts';
 import { doc, external, mail, page } from './links';
 import type { FooterColumn, FooterData, FooterLink } from './types';
 import { socialFor } from './social';
@@ -48,19 +49,11 @@ export function hongkongFooter(lang: LanguageCode): FooterData {
 /** Turkey publishes its policies in Turkish, and in English for every other interface language. */
 export const turkeyDocLang = (lang: LanguageCode): 'tr' | 'en' => (lang === 'tr' ? 'tr' : 'en');
 
-/** Gate.TR's contact block (footer, site-chrome.md §3). */
-export const TURKEY_CONTACT = {
-  email: 'destek@gate.tr', phone: '+90 850 000 00 00', address: 'Maslak Mah. Büyükdere Cad. No:255, Sarıyer / İstanbul',
-} as const;
-
-/** Gate.US support mailbox (the United States footer's mail link). */
-export const AMERICA_SUPPORT_EMAIL = 'support@gate.us';
-
 export const TURKEY_CONVERTER_COINS = ['BTC', 'ETH', 'USDT', 'XRP', 'SOL', 'DOGE'] as const;
 
 export function turkeyFooter(lang: LanguageCode): FooterData {
   const at = (name: string) => pdf('https://static.gate.tr/docs', turkeyDocLang(lang), name);
-  const { phone, email, address } = TURKEY_CONTACT;
+  const { phone, email, address } = SITE_CONTACTS.turkey.support;
   return {
     columns: [
       {
@@ -247,7 +240,7 @@ export function americaFooter(): FooterData {
         links: [
           page('support.help', 'footer.services.help', '/help', { menuCode: 'help_center' }),
           page('support.contacts', 'footer.contact', '/page/contacts'),
-          mail('support.email', 'footer.services.email', AMERICA_SUPPORT_EMAIL),
+          mail('support.email', 'footer.services.email', SITE_CONTACTS.america.support.email),
         ],
       },
     ],

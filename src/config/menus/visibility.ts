@@ -75,7 +75,7 @@ export function showsSearch(site: SiteConfig, limits: { ukLimit: boolean; italyL
 }
 
 /** Sign Up: testnet and the register/signup flags hide it (§6). */
-export function showsRegister(site: SiteConfig): boolean {
+export function showsRegister(site: Pick<SiteConfig, 'key' | 'hidden'>): boolean {
   return site.key !== 'testnet' && !site.hidden.has('register') && !site.hidden.has('signup');
 }
 

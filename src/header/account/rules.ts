@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../config/sites';
+import { showsRegister } from '../../config/menus/visibility';
 
 /**
  * The sign-up rules of site-chrome.md §4 that the visitor's header needs at first paint, as pure
@@ -14,7 +15,8 @@ export function showsAuthButtons(status: 'loading' | 'in' | 'out', site: Site): 
   const out = status === 'out';
   return {
     login: out && !site.hidden.has('login'),
-    signup: out && !site.hidden.has('signup') && !site.hidden.has('register'),
+    // One Sign Up rule for the bar, the drawer and the menus (site-chrome.md §6).
+    signup: out && showsRegister(site),
   };
 }
 

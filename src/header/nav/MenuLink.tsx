@@ -12,7 +12,7 @@ import { useNavActions } from './NavContext';
 /** The referral teaser's figures (site-chrome.md §9). */
 export const REFERRAL_TEASER = { rate: '40%', amount: '500' } as const;
 
-export const itemLink = css`
+const itemLink = css`
   display: flex;
   flex-direction: column;
   gap: 2px;

@@ -14,7 +14,7 @@ import { useHref, useSite } from '../../ui/useChrome';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
 import { PayWith } from './PayWith';
 
-export { HEADER_MENUS, HEADER_USER_MENUS } from '../../config/menus/header';
+export { HEADER_MENUS } from '../../config/menus/header';
 
 const grid = css`
   display: grid;

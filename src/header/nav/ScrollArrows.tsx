@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT';
 import { ChevronDown } from '../../ui/icons';
 
 /** site-chrome.md §9: scroll step 180 px; arrows beyond 5 px (compliance-and-dialogs.md §9). */
-export const SCROLL_STEP = 180;
+const SCROLL_STEP = 180;
 const THRESHOLD = 5;
 
 const arrow = css`
