@@ -17,7 +17,11 @@ describe('languages', () => {
     ['/fee', 'en', 'tr', '/en/fee'],
     ['/fee', 'en-eu', 'en-eu', '/fee'],
     ['https://x.example/a', 'zh', 'en', 'https://x.example/a'],
-    ['//cdn.example/a', 'zh', 'en', '//cdn.example/a'],
+    // A path never leaves the origin (issue 11: `//host` and `/\\host` are other origins to a browser).
+    ['//evil.example/a', 'zh', 'en', '/zh/evil.example/a'],
+    ['//evil.example/a', 'en', 'en', '/evil.example/a'],
+    ['/\\evil.example/a', 'en', 'en', '/evil.example/a'],
+    ['\\\\evil.example', 'de', 'en', '/de/evil.example'],
   ] as const)('localizes %s in %s (default %s) to %s', (path, lang, def, expected) => {
     expect(localizePath(path, lang, def)).toBe(expected);
   });
@@ -28,6 +32,15 @@ describe('languages', () => {
     expect(stripLanguagePrefix('/zh/trade/BTC_USDT')).toBe('/trade/BTC_USDT');
     expect(stripLanguagePrefix('/zh')).toBe('/');
     expect(stripLanguagePrefix('/trade')).toBe('/trade');
+    expect(stripLanguagePrefix('')).toBe('/');
+  });
+
+  it.each([
+    ['/zh//evil.example/x', '/evil.example/x'], ['/zh/\\evil.example/x', '/evil.example/x'], ['/zh/\\/evil.example', '/evil.example'],
+    ['//evil.example/x', '/evil.example/x'], ['/\\evil.example', '/evil.example'], ['/zh////x', '/x'], ['/en-eu//x', '/x'],
+  ])('stripping the prefix of %j never leaves two leading slashes (%j)', (path, expected) => {
+    expect(stripLanguagePrefix(path)).toBe(expected);
+    expect(new URL(stripLanguagePrefix(path), 'https://www.gate.com/zh/').origin).toBe('https://www.gate.com');
   });
 });
 

@@ -35,20 +35,30 @@ export function languageFromPath(pathname: string): LanguageCode | undefined {
   return isLanguageCode(first) ? first : undefined;
 }
 
+/**
+ * A path's leading run of slashes and backslashes as one `/`. Browsers read `//host` and `/\host`
+ * as another origin, so a path taken from the page's URL (`/zh//evil.example/login`) must never
+ * keep two of them in front.
+ */
+function oneLeadingSlash(path: string): string {
+  return path.replace(/^[/\\]+/, '/');
+}
+
 /** `pathname` without a leading language segment (`/zh/trade/BTC_USDT` → `/trade/BTC_USDT`). */
 export function stripLanguagePrefix(pathname: string): string {
-  const lang = languageFromPath(pathname);
-  if (!lang) return pathname || '/';
-  const rest = pathname.slice(lang.length + 1);
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  const path = oneLeadingSlash(pathname || '/');
+  const lang = languageFromPath(path);
+  return oneLeadingSlash(`/${lang ? path.slice(lang.length + 1) : path}`);
 }
 
 /**
  * The one place where a language prefix is added (site-chrome.md §2): the site's default language
- * has no path segment, every other language gets `/{code}`. External and protocol URLs pass through.
+ * has no path segment, every other language gets `/{code}`. Absolute URLs (`https://…`) pass
+ * through; a path never comes back starting with `//` or `/\` (that would be another origin).
  */
 export function localizePath(path: string, lang: LanguageCode, defaultLang: LanguageCode): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  if (lang === defaultLang) return path;
-  return path === '/' ? `/${lang}/` : `/${lang}${path}`;
+  if (!/^[/\\]/.test(path)) return path;
+  const local = oneLeadingSlash(path);
+  if (lang === defaultLang) return local;
+  return local === '/' ? `/${lang}/` : `/${lang}${local}`;
 }

@@ -124,7 +124,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       }
       const c = $context.get() ?? context;
       if (dialog === 'login' || dialog === 'signup') {
-        navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang));
+        navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
         return;
       }
       if (dialog === 'settings') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { safeServerUrl } from './navigation';
+import { navigationTarget, safeServerUrl } from './navigation';
 
 const anti = ['https://www.gate.com'];
 const page = 'https://host.example';
@@ -73,5 +73,34 @@ describe('safeServerUrl properties', () => {
       fc.pre(!allowed.has(new URL(url).origin));
       expect(safeServerUrl(upper ? url.toUpperCase() : url, anti, page)).toBeNull();
     }));
+  });
+});
+
+describe('navigationTarget (the one guard of navigate(), issue 11)', () => {
+  const here = 'https://www.gate.com/zh/trade?x=1';
+  const allowed = ['https://www.gate.io'];
+  it.each([
+    ['/login', 'https://www.gate.com/login'], ['/zh/', 'https://www.gate.com/zh/'], ['login', 'https://www.gate.com/zh/login'],
+    ['?tab=1', 'https://www.gate.com/zh/trade?tab=1'], ['https://www.gate.io/fee', 'https://www.gate.io/fee'],
+    ['HTTPS://WWW.GATE.COM/x', 'https://www.gate.com/x'], ['/lo\tgin', 'https://www.gate.com/login'],
+  ])('follows %j to %j', (url, expected) => {
+    expect(navigationTarget(url, allowed, here)).toBe(expected);
+  });
+  it.each([
+    '//evil.example/login', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'https://evil.example/', 'http://www.gate.com/x',
+    'javascript:alert(1)', 'data:text/html,x', 'https://www.gate.com@evil.example/', 'https://user:pw@www.gate.com/',
+    'https://www.gate.com.evil.example/', 'https://www.gate.tr/fee',
+  ])('refuses %j', (url) => {
+    expect(navigationTarget(url, allowed, here)).toBeNull();
+  });
+  it('allows another sub-site only when the caller names it', () => {
+    expect(navigationTarget('https://www.gate.tr/fee', ['https://www.gate.tr'], here)).toBe('https://www.gate.tr/fee');
+  });
+  it('property: whatever it returns is http(s) on the page origin or an allowed one', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath()), (raw) => {
+      const out = navigationTarget(raw, allowed, here);
+      if (out === null) return;
+      expect(['https://www.gate.com', 'https://www.gate.io']).toContain(new URL(out).origin);
+    }), { numRuns: 2000 });
   });
 });

@@ -33,9 +33,47 @@ export function currentOrigin(): string {
   }
 }
 
-/** Navigation goes through here so tests can observe it and no component touches `location`. */
-export function navigate(url: string): void {
-  window.location.assign(url);
+/**
+ * Where a navigation to `url` may go (issue 11): resolved against the page the way `location.assign`
+ * would, http(s) only, and only to the page's own origin or one of `allowedOrigins`. Returns the
+ * absolute URL to assign, or null when the target must be refused.
+ */
+export function navigationTarget(url: string, allowedOrigins: readonly string[], pageHref: string): string | null {
+  // Browsers drop tabs and newlines inside URLs: judge the URL the way it will be read.
+  const cleaned = url.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  let page: URL;
+  let target: URL;
+  try {
+    page = new URL(pageHref);
+    target = new URL(cleaned, page);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+  if (target.username || target.password) return null;
+  const allowed = new Set([page.origin, ...allowedOrigins].map((o) => o.toLowerCase()));
+  return allowed.has(target.origin.toLowerCase()) ? target.href : null;
+}
+
+/**
+ * The one way the chrome leaves the page, so no component touches `location`. The target must be
+ * the page's origin or one of `allowedOrigins` (a site's `anti`); anything else is refused and
+ * logged, never assigned. Returns whether the page navigates.
+ */
+export function navigate(url: string, allowedOrigins: readonly string[]): boolean {
+  let href = '';
+  try {
+    href = window.location.href;
+  } catch {
+    return false;
+  }
+  const target = navigationTarget(url, allowedOrigins, href);
+  if (!target) {
+    console.warn(`[SiteChrome] refused to navigate off-site to ${JSON.stringify(url)}`);
+    return false;
+  }
+  window.location.assign(target);
+  return true;
 }
 
 export function reloadPage(): void {

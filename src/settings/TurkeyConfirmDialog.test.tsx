@@ -27,9 +27,9 @@ describe('Turkey redirect confirm modal', () => {
     const buttons = [...el.querySelectorAll('button')];
     const byText = (text: string) => buttons.find((b) => b.textContent === text || b.getAttribute('aria-label') === text);
     act(() => { byText('Stay on the global site')?.click(); });
-    await vi.waitFor(() => expect(nav.navigate).toHaveBeenLastCalledWith('/tr/fee'));
+    await vi.waitFor(() => expect(nav.navigate).toHaveBeenLastCalledWith('/tr/fee', expect.any(Array)));
     act(() => { byText('Go to Gate.TR')?.click(); });
-    expect(nav.navigate).toHaveBeenLastCalledWith('https://www.gate.tr/fee');
+    expect(nav.navigate).toHaveBeenLastCalledWith('https://www.gate.tr/fee', ['https://www.gate.tr']);
     act(() => { byText('Close')?.click(); });
     expect(onClose).toHaveBeenCalled();
     await act(async () => { root.unmount(); });

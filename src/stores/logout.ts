@@ -23,10 +23,10 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
   if (scope === 'all') {
     await calls.logoutAll(ctx);
     await calls.refreshSessionAfterLogout(ctx);
-    navigate(home('/'));
+    navigate(home('/'), context.site.anti);
   } else {
     await calls.logoutThisDevice(ctx);
     await Promise.all([deleteCookie('pver'), deleteCookie('sign')]);
-    navigate(home('/login'));
+    navigate(home('/login'), context.site.anti);
   }
 }

@@ -26,7 +26,7 @@ vi.mock('../platform/cookies', () => ({
 
 const {
   chooseLanguage, chooseFiat, setFiatLock, setRiseColor, setRefTime, stayGlobalInTurkish, goToTurkeySite, whenStored,
-  defaultRiseColor, parseRiseColor, pathForLanguage, $fiat, $fiatCookie, $fiatLock, $currencyRate, $riseColor,
+  defaultRiseColor, parseRiseColor, pathForLanguage, turkeySiteUrl, $fiat, $fiatCookie, $fiatLock, $currencyRate, $riseColor,
   $riseColorChoice, $refTime, STORAGE_KEYS,
 } = await import('./preferences');
 const { setContext } = await import('./context');
@@ -96,7 +96,7 @@ describe('language choice', () => {
     window.history.replaceState(null, '', '/ja/trade/BTC_USDT?tab=spot');
     expect(chooseLanguage('zh', 'header')).toEqual({ kind: 'reload', url: '/zh/trade/BTC_USDT?tab=spot' });
     await whenStored();
-    expect(nav.navigate).toHaveBeenCalledWith('/zh/trade/BTC_USDT?tab=spot');
+    expect(nav.navigate).toHaveBeenCalledWith('/zh/trade/BTC_USDT?tab=spot', SITES.main.anti);
     expect(events).toContainEqual({ key: 'lang', value: 'zh' });
     window.history.replaceState(null, '', '/');
   });
@@ -106,6 +106,24 @@ describe('language choice', () => {
     expect(pathForLanguage('en', '/zh/trade/BTC_USDT')).toBe('/trade/BTC_USDT');
     expect(pathForLanguage('en', '/zh/')).toBe('/');
     expect(pathForLanguage('de', '/')).toBe('/de/');
+  });
+
+  it.each([
+    ['/zh//evil.example/login', '/evil.example/login'],
+    ['/zh/\\evil.example/login', '/evil.example/login'],
+    ['/zh/\\/evil.example/login', '/evil.example/login'],
+    ['//evil.example/login', '/evil.example/login'],
+    ['/zh///evil.example', '/evil.example'],
+  ])('a page path %j never becomes another origin (open redirect, issue 11)', async (path, local) => {
+    useSite('main', 'zh');
+    nav.path = path;
+    expect(pathForLanguage('en', path)).toBe(local);
+    expect(pathForLanguage('de', path)).toBe(`/de${local}`);
+    expect(turkeySiteUrl(path)).toBe(`https://www.gate.tr${local}`);
+    chooseLanguage('en', 'header');
+    await whenStored();
+    const [url] = nav.navigate.mock.calls.at(-1) as [string];
+    expect(new URL(url, 'https://www.gate.com/zh/x').origin).toBe('https://www.gate.com');
   });
 
   it('the current language and languages the site lacks do nothing', async () => {
@@ -148,7 +166,7 @@ describe('Turkish rules', () => {
     await whenStored();
     nav.path = '/de/fee';
     goToTurkeySite();
-    expect(nav.navigate).toHaveBeenLastCalledWith('https://www.gate.tr/fee');
+    expect(nav.navigate).toHaveBeenLastCalledWith('https://www.gate.tr/fee', SITES.turkey.anti);
   });
 });
 

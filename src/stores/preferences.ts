@@ -129,7 +129,7 @@ function applyLanguage(lang: LanguageCode): LanguageOutcome {
       await writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
     }
     emit('sitechrome:change', { key: 'lang', value: lang });
-    navigate(url);
+    navigate(url, ($context.get()?.site ?? SITES.main).anti);
   });
   return { kind: 'reload', url };
 }
@@ -155,7 +155,8 @@ export function turkeySiteUrl(pathname = currentPath()): string {
 
 /** The confirm modal's "go to the Turkey site". */
 export function goToTurkeySite(): void {
-  navigate(turkeySiteUrl());
+  // The Turkey site is the one place the chrome sends a user to another sub-site (spec §5).
+  navigate(turkeySiteUrl(), SITES.turkey.anti);
 }
 
 // ---- fiat --------------------------------------------------------------------------------------
