@@ -3,17 +3,14 @@
 // loader and the core entry, which holds everything the entry imports statically (header, footer
 // shell, overlay root, English header catalog, static styles). The footer's content and Emotion
 // load after the first paint and have their own lines.
-const { readdirSync } = require('node:fs');
+// Chunks are found by name in dist/chunks-manifest.json (build/manifest.ts), never by file name.
+const { readdirSync, readFileSync } = require('node:fs');
 const { gzipSync } = require('node:zlib');
-const { readFileSync } = require('node:fs');
-const chunks = readdirSync('dist/chunks');
-/** The one chunk `<name>-<hash>.js`; a missing or ambiguous name fails the check. */
-const chunk = (name) => {
-  const files = chunks.filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
-  if (files.length !== 1) throw new Error(`expected one chunk named ${name}-<hash>.js in dist/chunks, found ${files.length}: ${files.join(', ')}`);
-  return `dist/chunks/${files[0]}`;
-};
-const firstPaint = require('./scripts/first-paint-files.cjs');
+const { readManifest, chunkPath, firstPaintPaths } = require('./build/manifest-reader.cjs');
+
+const manifest = readManifest('dist');
+/** The file of the chunk `name` (its key in the manifest); an unknown name fails the check. */
+const chunk = (name) => chunkPath(manifest, name, 'dist');
 
 /**
  * Catalogs are emitted as `chunks/i18n-<hash>/<feature>-<lang>.js` (build/catalogs-plugin.ts). A
@@ -22,25 +19,23 @@ const firstPaint = require('./scripts/first-paint-files.cjs');
  */
 const weight = (files) => files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
 function heaviestCatalog(features) {
-  const folder = chunks.find((f) => f.startsWith('i18n-'));
-  if (!folder) throw new Error('no dist/chunks/i18n-* folder');
   const byLang = new Map();
-  for (const f of readdirSync(`dist/chunks/${folder}`)) {
-    const m = /^(\w+)-([a-z]{2}(?:-[a-z]{2})?)\.js$/.exec(f);
-    if (m && features.includes(m[1])) byLang.set(m[2], [...(byLang.get(m[2]) ?? []), `dist/chunks/${folder}/${f}`]);
+  for (const feature of features) {
+    const langs = manifest.catalogs[feature];
+    if (!langs) throw new Error(`no catalogs for ${feature} in the chunks manifest`);
+    for (const [lang, file] of Object.entries(langs)) byLang.set(lang, [...(byLang.get(lang) ?? []), `dist/${file}`]);
   }
-  if (byLang.size === 0) throw new Error(`no catalogs for ${features.join(', ')}`);
   return [...byLang.values()].sort((x, y) => weight(y) - weight(x))[0];
 }
 
 const gz = { gzip: true, brotli: false };
 const budgets = [
   { name: 'loader (site-chrome.umd.js)', path: 'dist/site-chrome.umd.js', limit: '2 KB', ...gz },
-  { name: 'first paint (loader + entry + static imports, English)', path: firstPaint(), limit: '85 KB', ...gz },
+  { name: 'first paint (loader + entry + static imports, English)', path: firstPaintPaths(manifest, 'dist'), limit: '85 KB', ...gz },
   { name: 'Emotion runtime for the lazy parts (lazy, shared)', path: [chunk('emotion'), chunk('EmotionScope')], limit: '7 KB', ...gz },
   { name: 'calls and validators (lazy)', path: chunk('calls'), limit: '10 KB', ...gz },
   { name: 'language, region and settings modals (lazy)', path: chunk('PreferencesDialogs'), limit: '7 KB', ...gz },
-  { name: 'logged-in actions: Funds and Orders menus, Deposit, Account, Notifications (lazy)', path: [chunk('LoggedInActions'), chunk('stores-account'), chunk('icons')], limit: '4 KB', ...gz },
+  { name: 'logged-in actions: Funds and Orders menus, Deposit, Account, Notifications (lazy)', path: [chunk('LoggedInActions'), chunk('stores-account'), chunk('account-icons')], limit: '4 KB', ...gz },
   { name: 'personal centre (lazy)', path: chunk('PersonalCentre'), limit: '3.2 KB', ...gz },
   { name: 'deposit chooser (lazy)', path: chunk('DepositDialog'), limit: '1.6 KB', ...gz },
   { name: 'download QR panel (lazy)', path: chunk('DownloadPanel'), limit: '1.5 KB', ...gz },
@@ -50,7 +45,7 @@ const budgets = [
   { name: 'phone menu drawer (lazy)', path: chunk('MenuDrawer'), limit: '2.5 KB', ...gz },
   { name: 'dialog primitive: modal, drawer, close button (lazy, shared)', path: chunk('Dialog'), limit: '1.8 KB', ...gz },
   { name: 'titled modal frame, settings and deposit (lazy, shared)', path: chunk('TitledDialog'), limit: '1 KB', ...gz },
-  { name: 'settings button styles (lazy, shared by the settings and Turkey modals)', path: chunk('styles'), limit: '1.2 KB', ...gz },
+  { name: 'settings button styles (lazy, shared by the settings and Turkey modals)', path: chunk('settings-styles'), limit: '1.2 KB', ...gz },
   { name: 'Turkey redirect confirm modal (lazy)', path: chunk('TurkeyConfirmDialog'), limit: '0.8 KB', ...gz },
   { name: 'EU "Stay tuned!" dialog, header and footer (lazy)', path: chunk('UpcomingDialog'), limit: '1 KB', ...gz },
   { name: 'Funds, Orders and Account menus as data (lazy)', path: chunk('menus-account'), limit: '1.5 KB', ...gz },
@@ -77,7 +72,11 @@ const budgets = [
 
 // Every chunk the build emits has a budget: a new lazy chunk without a line fails here, by name.
 const budgeted = new Set(budgets.flatMap((b) => [].concat(b.path)));
-const unbudgeted = chunks.filter((f) => f.endsWith('.js') && !budgeted.has(`dist/chunks/${f}`));
+const unbudgeted = Object.entries(manifest.chunks).filter(([, c]) => !budgeted.has(`dist/${c.file}`)).map(([name]) => name);
 if (unbudgeted.length) throw new Error(`chunks without a size budget in .size-limit.cjs: ${unbudgeted.join(', ')}`);
+// And the manifest lists every script dist/chunks holds (a stale manifest would hide a chunk).
+const listed = new Set(Object.values(manifest.chunks).map((c) => c.file));
+const unlisted = readdirSync('dist/chunks').filter((f) => f.endsWith('.js') && !listed.has(`chunks/${f}`));
+if (unlisted.length) throw new Error(`chunks missing from dist/chunks-manifest.json: ${unlisted.join(', ')}`);
 
 module.exports = budgets;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import type { EmittedCatalog } from './manifest';
 
 /**
  * Emits every catalog a page may load later as its own tiny module under one content-hashed
@@ -12,7 +13,7 @@ import type { Plugin } from 'vite';
  * names (about 2 KB gzip of the first paint). One hash for the whole set keeps the names
  * computable; any catalog change renames them all, so they stay cacheable as immutable.
  */
-export function catalogsPlugin(localesDir: string, eager: ReadonlySet<string>): Plugin {
+export function catalogsPlugin(localesDir: string, eager: ReadonlySet<string>): Plugin & { catalogs: () => EmittedCatalog[] } {
   const files: Array<{ feature: string; lang: string; path: string }> = [];
   for (const entry of readdirSync(localesDir)) {
     const full = join(localesDir, entry);
@@ -31,13 +32,17 @@ export function catalogsPlugin(localesDir: string, eager: ReadonlySet<string>): 
   for (const f of files) hash.update(`${f.feature}/${f.lang}`).update(readFileSync(f.path));
   const folder = `i18n-${hash.digest('base64url').slice(0, 8)}`;
 
+  const fileName = (f: { feature: string; lang: string }) => `chunks/${folder}/${f.feature}-${f.lang}.js`;
+
   return {
     name: 'site-chrome-catalogs',
+    /** What generateBundle emits, for the chunks manifest. */
+    catalogs: () => files.map((f) => ({ feature: f.feature, lang: f.lang, fileName: fileName(f) })),
     config: () => ({ define: { __SC_CATALOGS__: JSON.stringify(`./${folder}/`) } }),
     generateBundle() {
       for (const f of files) {
         const messages = JSON.parse(readFileSync(f.path, 'utf8')) as Record<string, string>;
-        this.emitFile({ type: 'asset', fileName: `chunks/${folder}/${f.feature}-${f.lang}.js`, source: `export default ${JSON.stringify(messages)};\n` });
+        this.emitFile({ type: 'asset', fileName: fileName(f), source: `export default ${JSON.stringify(messages)};\n` });
       }
     },
   };

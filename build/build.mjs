@@ -1,28 +1,31 @@
 #!/usr/bin/env node
-// Builds dist/: the ES build (code-split, content-hashed chunks), the classic-script loader that
-// imports it, the service worker, and the type declarations. `node scripts/build.mjs`.
+// Builds dist/: the ES build (code-split, content-hashed chunks, vite.config.ts) with its chunks
+// manifest and the files of public/, then the classic-script loader that imports the entry, the
+// service worker, and the type declarations. `npm run build`.
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const { preloads } = createRequire(import.meta.url)('./first-paint-files.cjs');
+const { readManifest } = createRequire(import.meta.url)('./manifest-reader.cjs');
 
 const root = new URL('..', import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const quiet = { logLevel: process.env.SC_BUILD_VERBOSE ? 'info' : 'warn' };
+const dist = new URL('dist', root).pathname;
 
-rmSync(new URL('dist', root), { recursive: true, force: true });
+rmSync(dist, { recursive: true, force: true });
 
-// 1. ES build
+// 1. ES build; writes dist/chunks-manifest.json (build/manifest.ts).
 await build({ ...quiet, configFile: new URL('vite.config.ts', root).pathname });
-const { entry } = JSON.parse(readFileSync(new URL('dist/entry.json', root), 'utf8'));
-rmSync(new URL('dist/entry.json', root));
+const manifest = readManifest(dist);
+const entry = `./${manifest.entry}`;
 
 // 2. Loader and service worker: single-file classic scripts.
 const classic = (input, fileName, define) => build({
   ...quiet,
   configFile: false,
+  publicDir: false,
   define,
   build: {
     outDir: 'dist', emptyOutDir: false, target: 'es2020', minify: true, modulePreload: false,
@@ -30,9 +33,10 @@ const classic = (input, fileName, define) => build({
   },
 });
 // The loader fetches the entry's static imports alongside the entry instead of one after another.
-await classic('embed/loader.ts', 'site-chrome.umd.js', {
+const preloads = manifest.firstPaint.filter((f) => f !== manifest.loader && f !== manifest.entry).map((f) => `./${f}`);
+await classic('embed/loader.ts', manifest.loader, {
   __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(pkg.version),
-  __SC_PRELOAD__: JSON.stringify(preloads('dist', entry)),
+  __SC_PRELOAD__: JSON.stringify(preloads),
 });
 await classic('src/sw/sw.ts', 'sw.js', {});
 
@@ -41,4 +45,4 @@ execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root)
   cwd: root.pathname, stdio: 'inherit',
 });
 writeFileSync(new URL('dist/BUILD', root), `${pkg.version} ${entry}\n`);
-console.log(`built dist/ (entry ${entry})`);
+console.log(`built dist/ (entry ${entry}, build ${manifest.build})`);
