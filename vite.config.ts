@@ -24,6 +24,8 @@ export default defineConfig({
     cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin, naming.plugin, catalogs,
     chunksManifestPlugin({ loader: 'site-chrome.umd.js', root: path('.'), catalogs: catalogs.catalogs, nameOf: naming.name }),
   ],
+  // Copied into dist/ as they are: the CDN check's probe file, the default coin icon (README).
+  publicDir: path('./public'),
   define: {
     __SC_VERSION__: JSON.stringify(pkg.version),
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -4,7 +4,8 @@
 // service worker, and the type declarations. `npm run build`.
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 
 const { readManifest } = createRequire(import.meta.url)('./manifest-reader.cjs');
@@ -19,6 +20,14 @@ rmSync(dist, { recursive: true, force: true });
 // 1. ES build; writes dist/chunks-manifest.json (build/manifest.ts).
 await build({ ...quiet, configFile: new URL('vite.config.ts', root).pathname });
 const manifest = readManifest(dist);
+// public/ is copied as it is (publicDir): its files are part of the contract with the CDN.
+const publicDir = new URL('public', root).pathname;
+for (const file of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+  if (!file.isFile()) continue;
+  const rel = relative(publicDir, join(file.parentPath, file.name));
+  const copied = existsSync(join(dist, rel)) ? readFileSync(join(dist, rel)) : null;
+  if (!copied?.equals(readFileSync(join(publicDir, rel)))) throw new Error(`public/${rel} was not copied to dist/ as it is`);
+}
 const entry = `./${manifest.entry}`;
 
 // 2. Loader and service worker: single-file classic scripts.

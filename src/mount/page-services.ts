@@ -8,9 +8,12 @@ import { scheduleCdnCheck } from '../platform/cdn-check';
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
 
-/** A file beside the SDK's own chunks, so the check measures the CDN the SDK came from. */
+/**
+ * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
+ * check measures that CDN without downloading the loader again (it is fetched with `no-store`).
+ */
 function probeUrl(): string {
-  return new URL('../site-chrome.umd.js', import.meta.url).href;
+  return new URL(/* @vite-ignore */ '../cdn-check.txt', import.meta.url).href;
 }
 
 export const pageServices = {
