@@ -67,7 +67,10 @@ const budgets = [
   { name: 'account messages (lazy, English included; heaviest)', path: heaviestCatalog(['account']), limit: '1.5 KB', ...gz },
   { name: 'settings messages (lazy, English included; heaviest)', path: heaviestCatalog(['settings']), limit: '1.5 KB', ...gz },
   { name: 'EU "Stay tuned!" messages (lazy, English included; heaviest)', path: heaviestCatalog(['upcoming']), limit: '0.5 KB', ...gz },
-  { name: 'service worker (dist/sw.js)', path: 'dist/sw.js', limit: '1 KB', ...gz },
+  // Workbox's Router, CacheFirst and cacheable-response plugin (issue 11: a put that fails inside
+  // waitUntil, never the response) are about 3.5 KB of it. The worker is fetched by the browser in
+  // the background (no-cache, revalidated), never by a page before its first paint.
+  { name: 'service worker (dist/sw.js)', path: 'dist/sw.js', limit: '4.5 KB', ...gz },
 ];
 
 // Every chunk the build emits has a budget: a new lazy chunk without a line fails here, by name.

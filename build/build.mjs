@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
+import { swDefines } from './sw-config.mjs';
 
 const { readManifest } = createRequire(import.meta.url)('./manifest-reader.cjs');
 
@@ -47,7 +48,8 @@ await classic('embed/loader.ts', manifest.loader, {
   __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(pkg.version),
   __SC_PRELOAD__: JSON.stringify(preloads),
 });
-await classic('src/sw/sw.ts', 'sw.js', {});
+// The worker caches only this build's own chunks, in a cache named after the build.
+await classic('src/sw/sw.ts', 'sw.js', swDefines(manifest, process.env));
 
 // 3. Declarations for the public API.
 execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root).pathname, '-p', 'tsconfig.build.json'], {
