@@ -2,8 +2,10 @@
 // files next to them) from deterministic fixtures, shaped by the `dev_scenario` cookie.
 //
 //   import { handleApi, SCENARIOS } from './scripts/dev-api/index.mjs';
+//   import { requestUrl } from './scripts/request-paths.mjs';
 //   server.on('request', async (req, res) => {
-//     const url = new URL(req.url, 'http://localhost');
+//     const url = requestUrl(req.url);  // never new URL(req.url, `http://${req.headers.host}`):
+//     if (!url) return res.writeHead(400).end();  // a bad Host or `GET //` would throw
 //     if (await handleApi(req, res, url)) return;
 //     ...serve pages...
 //   });

@@ -156,6 +156,19 @@ describe('contract paths', () => {
     expect((await call('/images/coin_icon/64/%3Cscript%3E.png')).status).toBe(404);
   });
 
+  it('answers malformed escapes in the path, query, cookies and body instead of throwing', async () => {
+    const bad = '%E0%A4%A%zz%';
+    expect((await call(`/images/coin_icon/64/${bad}.png`)).status).toBe(404);
+    for (const path of API_PATHS) {
+      const answer = await call(`${path}?fiat=${bad}&page=${bad}&${bad}`, { method: methodOf(path), cookies: `curr_fiat=${bad}; uid=${bad}; dev_xss=${bad}` });
+      expect(answer.status, path).toBe(200);
+    }
+    const posted = await call('/api/web/v1/usercenter/logout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(posted.status).toBe(200);
+    const json = await fetch(`${base}/json_svr/query_safe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'null' });
+    expect(json.status).toBe(200);
+  });
+
   it('answers CORS preflights from loopback origins', async () => {
     const response = await fetch(`${base}/api/web/v1/site/settings`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5174' } });
     expect(response.status).toBe(204);
