@@ -2,7 +2,7 @@
  * The documented defaults of the calls (CONTRACT §4), kept apart from the decoders so that stores
  * can start with them without pulling the validation code into the first-paint bundle.
  */
-import type { SiteSettings } from './calls/site';
+import type { PayWithOption, SiteSettings } from './calls/site';
 import type { Compliance } from './calls/compliance';
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -20,3 +20,6 @@ export const DEFAULT_COMPLIANCE: Compliance = {
   },
   toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null },
 };
+
+/** buy_crypto_fiat_setting's default: USD with all three methods. */
+export const DEFAULT_PAY_WITH: readonly PayWithOption[] = [{ fiat: 'USD', bankTransfer: true, creditCard: true, p2p: true }];

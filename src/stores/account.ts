@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import type { TotalFunds, UserTier } from '../api/calls/user';
 import type { DownloadLinks } from '../api/calls/static';
-import { DEFAULT_TIER } from '../api/defaults-account';
+import { DEFAULT_FUNDS, DEFAULT_TIER } from '../api/defaults-account';
 import { loadCalls } from '../api/lazy';
 import { fetchedStore } from './fetched';
 import { userStore } from './user-store';
@@ -10,7 +10,7 @@ import { userStore } from './user-store';
 export const $tier = userStore<UserTier>(DEFAULT_TIER, async (ctx) => (await loadCalls()).getUserTier(ctx));
 
 /** Total assets in USD and BTC. */
-export const $funds = userStore<TotalFunds>({ totalBtc: 0, totalUsd: 0 }, async (ctx) => (await loadCalls()).getTotalFunds(ctx));
+export const $funds = userStore<TotalFunds>(DEFAULT_FUNDS, async (ctx) => (await loadCalls()).getTotalFunds(ctx));
 
 /** The app links of `/js/tool/page_download_links.json` (asked when the QR panel first opens). */
 export const $downloadLinks = fetchedStore<DownloadLinks>({}, async (ctx) => (await loadCalls()).getDownloadLinks(ctx), (c) => c.apiBase);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { request, type ApiContext } from '../client';
 import { DEFAULT_COMPLIANCE } from '../defaults';
-import { decode, logFallback, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { defineCall } from '../define';
 
 const textLink = v.object({ key: text, link: optText });
 
@@ -108,14 +108,9 @@ export function decodeCompliance(raw: unknown): Compliance {
   };
 }
 
-export async function getCompliance(ctx: ApiContext): Promise<Compliance> {
-  try {
-    return decodeCompliance(await request(ctx, { path: '/api/web/v1/compliance/check' }));
-  } catch (error) {
-    logFallback('compliance/check', error);
-    return DEFAULT_COMPLIANCE;
-  }
-}
+export const getCompliance = defineCall({
+  path: '/api/web/v1/compliance/check', decode: decodeCompliance, fallback: DEFAULT_COMPLIANCE,
+});
 
 // ---- footer tips: the path differs by site (CONTRACT §4) -----------------------------------------
 
@@ -135,13 +130,9 @@ export function decodeFooterTip(raw: unknown): FooterTip | null {
 
 const SHARED_TIP_SITES = new Set([0, 177, 182]);
 
-export async function getFooterTip(ctx: ApiContext): Promise<FooterTip | null> {
-  const path = SHARED_TIP_SITES.has(ctx.siteId) ? '/api/web/v1/kyc/footerTipsCheck' : '/json_svr/footer_tips_check';
-  try {
-    return decodeFooterTip(await request(ctx, { path }));
-  } catch (error) {
-    logFallback(path, error);
-    return null;
-  }
-}
+export const getFooterTip = defineCall({
+  path: (ctx) => ({ path: SHARED_TIP_SITES.has(ctx.siteId) ? '/api/web/v1/kyc/footerTipsCheck' : '/json_svr/footer_tips_check' }),
+  decode: decodeFooterTip,
+  fallback: null,
+});
 

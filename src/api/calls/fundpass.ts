@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { request, type ApiContext } from '../client';
-import { decode, logFallback, num, optText, unwrap } from '../decode';
+import { decode, num, optText, unwrap } from '../decode';
+import { defineCall } from '../define';
 
 /** The fund-password calls have their own time-out (CONTRACT §4). */
 const FUNDPASS_TIMEOUT_MS = 5000;
@@ -13,14 +13,11 @@ export function decodeFrequency(raw: unknown): FundpassFrequency {
   return d.frequency as FundpassFrequency;
 }
 
-export async function getFundpassFrequency(ctx: ApiContext): Promise<FundpassFrequency> {
-  try {
-    return decodeFrequency(await request(ctx, { path: '/apiweb/v1/user/get_user_frequency', timeoutMs: FUNDPASS_TIMEOUT_MS }));
-  } catch (error) {
-    logFallback('user/get_user_frequency', error);
-    return 1;
-  }
-}
+export const getFundpassFrequency = defineCall({
+  path: () => ({ path: '/apiweb/v1/user/get_user_frequency', timeoutMs: FUNDPASS_TIMEOUT_MS }),
+  decode: decodeFrequency,
+  fallback: 1 as FundpassFrequency,
+});
 
 export interface SaveResult { ok: boolean; message: string }
 
@@ -30,17 +27,11 @@ export function decodeSaveResult(raw: unknown): SaveResult {
 }
 
 /** Failure gives `{ ok: false }` so the dialog shows its error toast (compliance §8: msg, or "Error"). */
-export async function saveFundpassFrequency(
-  ctx: ApiContext,
-  input: { frequency: FundpassFrequency; fundpass: string; totp: string },
-): Promise<SaveResult> {
-  try {
-    return decodeSaveResult(await request(ctx, {
-      path: '/json_svr/query_safe', method: 'POST', timeoutMs: FUNDPASS_TIMEOUT_MS,
-      body: { action: 'tradepassfrequency', frequency: input.frequency, fundpass: input.fundpass, totp: input.totp },
-    }));
-  } catch (error) {
-    logFallback('json_svr/query_safe', error);
-    return { ok: false, message: '' };
-  }
-}
+export const saveFundpassFrequency = defineCall({
+  path: (_ctx, input: { frequency: FundpassFrequency; fundpass: string; totp: string }) => ({
+    path: '/json_svr/query_safe', method: 'POST', timeoutMs: FUNDPASS_TIMEOUT_MS,
+    body: { action: 'tradepassfrequency', frequency: input.frequency, fundpass: input.fundpass, totp: input.totp },
+  }),
+  decode: decodeSaveResult,
+  fallback: { ok: false, message: '' } as SaveResult,
+});

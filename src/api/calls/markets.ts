@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { request, type ApiContext } from '../client';
-import { decode, DecodeError, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { defineCall } from '../define';
 
 /**
  * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
@@ -12,15 +12,6 @@ function timezone(): string {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
-  }
-}
-
-async function marketCall<T>(call: string, run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    logFallback(call, error);
-    return null;
   }
 }
 
@@ -77,8 +68,11 @@ export function decodeSpots(raw: unknown): SpotRow[] {
   return out;
 }
 
-export const getSpots = (ctx: ApiContext) => marketCall('market/spots', async () =>
-  decodeSpots(await request(ctx, { path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone: timezone() } })));
+export const getSpots = defineCall({
+  path: () => ({ path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone: timezone() } }),
+  decode: decodeSpots,
+  fallback: null,
+});
 
 // ---- futures ----------------------------------------------------------------------------------------
 
@@ -115,10 +109,13 @@ export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
   return out;
 }
 
-export const getFutures = (ctx: ApiContext, fresh = false) => marketCall('market/futures', async () =>
-  decodeFutures(await request(ctx, {
+export const getFutures = defineCall({
+  path: (_ctx, fresh: boolean = false) => ({
     path: '/apiw/v2/market/futures', query: { exchange_type: 'CONTRACT_ALL', timezone: timezone(), is_testnet: 0 }, fresh,
-  })));
+  }),
+  decode: decodeFutures,
+  fallback: null,
+});
 
 // ---- pilot ------------------------------------------------------------------------------------------
 
@@ -139,8 +136,11 @@ export function decodePilot(raw: unknown): PilotToken[] {
   }));
 }
 
-export const getPilot = (ctx: ApiContext) => marketCall('pilot/markets', async () =>
-  decodePilot(await request(ctx, { path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone: timezone() } })));
+export const getPilot = defineCall({
+  path: () => ({ path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone: timezone() } }),
+  decode: decodePilot,
+  fallback: null,
+});
 
 // ---- pre-market and pre-mint ---------------------------------------------------------------------------
 
@@ -156,8 +156,11 @@ export function decodePreList(raw: unknown): PreMarketItem[] {
   }));
 }
 
-const preCall = (kind: 'pre-market' | 'pre-mint') => (ctx: ApiContext) => marketCall(kind, async () =>
-  decodePreList(await request(ctx, { path: `/apiw/v2/${kind}/service/currencies/simple-info`, query: { limit: 100, page: 1 } })));
+const preCall = (kind: 'pre-market' | 'pre-mint') => defineCall({
+  path: () => ({ path: `/apiw/v2/${kind}/service/currencies/simple-info`, query: { limit: 100, page: 1 } }),
+  decode: decodePreList,
+  fallback: null,
+});
 
 export const getPreMarket = preCall('pre-market');
 export const getPreMint = preCall('pre-mint');
@@ -175,11 +178,8 @@ export function decodeTabs(raw: unknown): TradeTab[] {
   return decode(v.array(tabSchema), unwrap(raw, [200, 0]));
 }
 
-export async function getTradeTabs(ctx: ApiContext): Promise<TradeTab[]> {
-  try {
-    return decodeTabs(await request(ctx, { path: '/apiw/v2/common/tabs', query: { area: 'web_trade' } }));
-  } catch (error) {
-    logFallback('common/tabs', error);
-    return [];
-  }
-}
+export const getTradeTabs = defineCall({
+  path: () => ({ path: '/apiw/v2/common/tabs', query: { area: 'web_trade' } }),
+  decode: decodeTabs,
+  fallback: [] as TradeTab[],
+});

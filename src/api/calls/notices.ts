@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { request, type ApiContext } from '../client';
-import { decode, logFallback, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { defineCall } from '../define';
 
 export interface Notification {
   msgId: string;
@@ -47,13 +47,8 @@ export function decodeNotices(raw: unknown): Notification[] {
 }
 
 /** One tab of the reminder popover; refetched on every tab change (site-chrome.md §4), so `fresh`. */
-export async function getNotices(ctx: ApiContext, types: string): Promise<Notification[]> {
-  try {
-    return decodeNotices(await request(ctx, {
-      path: '/apiw/v2/herald/get_notice_record', query: { type: types, page: 1, size: 10 }, fresh: true,
-    }));
-  } catch (error) {
-    logFallback('herald/get_notice_record', error);
-    return [];
-  }
-}
+export const getNotices = defineCall({
+  path: (_ctx, types: string) => ({ path: '/apiw/v2/herald/get_notice_record', query: { type: types, page: 1, size: 10 }, fresh: true }),
+  decode: decodeNotices,
+  fallback: [] as Notification[],
+});

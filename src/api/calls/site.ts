@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { request, type ApiContext } from '../client';
-import { DEFAULT_SITE_SETTINGS } from '../defaults';
-import { decode, dict, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { DEFAULT_PAY_WITH, DEFAULT_SITE_SETTINGS } from '../defaults';
+import { decode, dict, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/site/settings -------------------------------------------------------
 
@@ -46,14 +46,9 @@ export function decodeSiteSettings(raw: unknown): SiteSettings {
   };
 }
 
-export async function getSiteSettings(ctx: ApiContext): Promise<SiteSettings> {
-  try {
-    return decodeSiteSettings(await request(ctx, { path: '/api/web/v1/site/settings' }));
-  } catch (error) {
-    logFallback('site/settings', error);
-    return DEFAULT_SITE_SETTINGS;
-  }
-}
+export const getSiteSettings = defineCall({
+  path: '/api/web/v1/site/settings', decode: decodeSiteSettings, fallback: DEFAULT_SITE_SETTINGS,
+});
 
 // ---- GET /api/web/v1/site/fullsiteBulletin ---------------------------------------------------
 
@@ -77,14 +72,10 @@ export function decodeBulletins(raw: unknown): Record<string, Announcement> {
   return out;
 }
 
-export async function getBulletins(ctx: ApiContext): Promise<Record<string, Announcement>> {
-  try {
-    return decodeBulletins(await request(ctx, { path: '/api/web/v1/site/fullsiteBulletin' }));
-  } catch (error) {
-    logFallback('site/fullsiteBulletin', error);
-    return {};
-  }
-}
+/** `{}` = no bar. */
+export const getBulletins = defineCall({
+  path: '/api/web/v1/site/fullsiteBulletin', decode: decodeBulletins, fallback: {} as Record<string, Announcement>,
+});
 
 // ---- GET /api/web/v1/site/currFiatMarketRates -------------------------------------------------
 
@@ -92,14 +83,9 @@ export function decodeRates(raw: unknown): Record<string, number> {
   return decode(dict(num), unwrap(raw));
 }
 
-export async function getFiatRates(ctx: ApiContext): Promise<Record<string, number>> {
-  try {
-    return decodeRates(await request(ctx, { path: '/api/web/v1/site/currFiatMarketRates' }));
-  } catch (error) {
-    logFallback('site/currFiatMarketRates', error);
-    return {};
-  }
-}
+export const getFiatRates = defineCall({
+  path: '/api/web/v1/site/currFiatMarketRates', decode: decodeRates, fallback: {} as Record<string, number>,
+});
 
 // ---- GET /api/web/v1/c2c/buy_crypto_fiat_setting ---------------------------------------------
 
@@ -110,7 +96,6 @@ export interface PayWithOption {
   p2p: boolean;
 }
 
-export const DEFAULT_PAY_WITH: PayWithOption[] = [{ fiat: 'USD', bankTransfer: true, creditCard: true, p2p: true }];
 
 const payWithSchema = v.pipe(
   v.array(v.object({ fiat: text, bank_transfer: optFlag, credit_card: optFlag, p2p: optFlag })),
@@ -123,12 +108,7 @@ export function decodePayWith(raw: unknown): PayWithOption[] {
   }));
 }
 
-export async function getPayWithOptions(ctx: ApiContext): Promise<PayWithOption[]> {
-  try {
-    return decodePayWith(await request(ctx, { path: '/api/web/v1/c2c/buy_crypto_fiat_setting' }));
-  } catch (error) {
-    logFallback('c2c/buy_crypto_fiat_setting', error);
-    return DEFAULT_PAY_WITH;
-  }
-}
+export const getPayWithOptions = defineCall<PayWithOption[], readonly PayWithOption[]>({
+  path: '/api/web/v1/c2c/buy_crypto_fiat_setting', decode: decodePayWith, fallback: DEFAULT_PAY_WITH,
+});
 

@@ -1,6 +1,6 @@
-import { request, type ApiContext } from '../client';
 import * as v from 'valibot';
-import { decode, dict, logFallback, num } from '../decode';
+import { decode, dict, num } from '../decode';
+import { defineCall } from '../define';
 
 /** Static config files served beside the API (CONTRACT §4). */
 
@@ -8,14 +8,9 @@ export function decodeIconWhitelist(raw: unknown): Record<string, number> {
   return decode(dict(num), raw);
 }
 
-export async function getCoinIconWhitelist(ctx: ApiContext): Promise<Record<string, number>> {
-  try {
-    return decodeIconWhitelist(await request(ctx, { path: '/js/tool/coin_icon_whitelist.json' }));
-  } catch (error) {
-    logFallback('coin_icon_whitelist.json', error);
-    return {};
-  }
-}
+export const getCoinIconWhitelist = defineCall({
+  path: '/js/tool/coin_icon_whitelist.json', decode: decodeIconWhitelist, fallback: {} as Record<string, number>,
+});
 
 export type DownloadLinks = Record<string, string>;
 
@@ -25,11 +20,6 @@ export function decodeDownloadLinks(raw: unknown): DownloadLinks {
   return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-export async function getDownloadLinks(ctx: ApiContext): Promise<DownloadLinks> {
-  try {
-    return decodeDownloadLinks(await request(ctx, { path: '/js/tool/page_download_links.json' }));
-  } catch (error) {
-    logFallback('page_download_links.json', error);
-    return {};
-  }
-}
+export const getDownloadLinks = defineCall({
+  path: '/js/tool/page_download_links.json', decode: decodeDownloadLinks, fallback: {} as DownloadLinks,
+});

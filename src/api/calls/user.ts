@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { request, type ApiContext } from '../client';
-import { DEFAULT_TIER } from '../defaults-account';
-import { decode, DecodeError, logFallback, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { DEFAULT_FUNDS, DEFAULT_TIER } from '../defaults-account';
+import { decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/usercenter/get_info -------------------------------------------------------
 
@@ -44,14 +44,9 @@ export function decodeUserInfo(raw: unknown): UserInfo | null {
   };
 }
 
-export async function getUserInfo(ctx: ApiContext): Promise<UserInfo | null> {
-  try {
-    return decodeUserInfo(await request(ctx, { path: '/api/web/v1/usercenter/get_info' }));
-  } catch (error) {
-    logFallback('usercenter/get_info', error);
-    return null;
-  }
-}
+export const getUserInfo = defineCall({
+  path: '/api/web/v1/usercenter/get_info', decode: decodeUserInfo, fallback: null,
+});
 
 // ---- GET /api/web/v1/usercenter/get_user_tier ----------------------------------------------------
 
@@ -97,14 +92,9 @@ export function decodeUserTier(raw: unknown): UserTier {
   };
 }
 
-export async function getUserTier(ctx: ApiContext): Promise<UserTier> {
-  try {
-    return decodeUserTier(await request(ctx, { path: '/api/web/v1/usercenter/get_user_tier' }));
-  } catch (error) {
-    logFallback('usercenter/get_user_tier', error);
-    return DEFAULT_TIER;
-  }
-}
+export const getUserTier = defineCall({
+  path: '/api/web/v1/usercenter/get_user_tier', decode: decodeUserTier, fallback: DEFAULT_TIER,
+});
 
 // ---- GET /apiw/v2/account/total_funds -----------------------------------------------------------
 
@@ -118,14 +108,9 @@ export function decodeTotalFunds(raw: unknown): TotalFunds {
   return { totalBtc: d.total_btc ?? 0, totalUsd: d.total_usd ?? 0 };
 }
 
-export async function getTotalFunds(ctx: ApiContext): Promise<TotalFunds> {
-  try {
-    return decodeTotalFunds(await request(ctx, { path: '/apiw/v2/account/total_funds' }));
-  } catch (error) {
-    logFallback('account/total_funds', error);
-    return { totalBtc: 0, totalUsd: 0 };
-  }
-}
+export const getTotalFunds = defineCall({
+  path: '/apiw/v2/account/total_funds', decode: decodeTotalFunds, fallback: DEFAULT_FUNDS,
+});
 
 // ---- GET /apiweb/v1/spot/cross_margin/info ----------------------------------------------------------
 
@@ -141,14 +126,9 @@ export function decodeCrossMargin(raw: unknown): CrossMarginInfo | null {
   return { userTier: d.userTier ?? 0, userSpotBalance: d.userSpotBalance ?? 0, crossMarginUid: d.crossMarginUid };
 }
 
-export async function getCrossMarginInfo(ctx: ApiContext): Promise<CrossMarginInfo | null> {
-  try {
-    return decodeCrossMargin(await request(ctx, { path: '/apiweb/v1/spot/cross_margin/info' }));
-  } catch (error) {
-    logFallback('spot/cross_margin/info', error);
-    return null;
-  }
-}
+export const getCrossMarginInfo = defineCall({
+  path: '/apiweb/v1/spot/cross_margin/info', decode: decodeCrossMargin, fallback: null,
+});
 
 // ---- GET /apiw/v2/unified/account_mode -------------------------------------------------------------
 
@@ -192,31 +172,21 @@ export function decodeAccountMode(raw: unknown): AccountMode {
   };
 }
 
-export async function getAccountMode(ctx: ApiContext): Promise<AccountMode> {
-  try {
-    return decodeAccountMode(await request(ctx, { path: '/apiw/v2/unified/account_mode' }));
-  } catch (error) {
-    logFallback('unified/account_mode', error);
-    return DEFAULT_ACCOUNT_MODE;
-  }
-}
+export const getAccountMode = defineCall({
+  path: '/apiw/v2/unified/account_mode', decode: decodeAccountMode, fallback: DEFAULT_ACCOUNT_MODE,
+});
 
 // ---- logout -------------------------------------------------------------------------------------------
 
-/** Logout calls answer nothing we use; failures are only logged (site-chrome.md §4). */
-async function logged(call: string, run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    logFallback(call, error);
-    return false;
-  }
-}
+/** Logout calls answer nothing we use: any answer is success; failures are only logged (site-chrome.md §4). */
+const answered = (): boolean => true;
 
-export const logoutAll = (ctx: ApiContext) =>
-  logged('usercenter/logoutAll', () => request(ctx, { path: '/api/web/v1/usercenter/logoutAll', fresh: true }));
-export const logoutThisDevice = (ctx: ApiContext) =>
-  logged('usercenter/logout', () => request(ctx, { path: '/api/web/v1/usercenter/logout', method: 'POST' }));
-export const refreshSessionAfterLogout = (ctx: ApiContext) =>
-  logged('/logout', () => request(ctx, { path: '/logout', method: 'POST' }));
+export const logoutAll = defineCall({
+  path: () => ({ path: '/api/web/v1/usercenter/logoutAll', fresh: true }), decode: answered, fallback: false,
+});
+export const logoutThisDevice = defineCall({
+  path: () => ({ path: '/api/web/v1/usercenter/logout', method: 'POST' }), decode: answered, fallback: false,
+});
+export const refreshSessionAfterLogout = defineCall({
+  path: () => ({ path: '/logout', method: 'POST' }), decode: answered, fallback: false,
+});
