@@ -29,6 +29,29 @@ describe('request', () => {
     expect(calls[0]?.init.headers).not.toHaveProperty('X-CSRF-Token');
   });
 
+  it.each([
+    ['CR/LF', 'tok%0D%0AX-Evil%3A%201'],
+    ['a NUL', 'tok%00'],
+    ['non-Latin-1 text', '%E4%BB%A4%E7%89%8C'],
+  ])('sends no CSRF header, and still makes the call, when the cookie decodes to %s', async (_what, raw) => {
+    document.cookie = `csrftoken=${raw}; path=/`;
+    // As in a browser: a header value that is not a valid ByteString makes fetch throw.
+    const calls = mockFetch((_url, init) => {
+      const headers = init.headers as Record<string, string>;
+      for (const value of Object.values(headers)) if (!/^[\x20-\x7e]*$/.test(value)) throw new TypeError('invalid header value');
+      return json({ code: 0, data: 1 });
+    });
+    await expect(request(ctx, { path: '/api/csrf' })).resolves.toEqual({ code: 0, data: 1 });
+    expect(calls[0]?.init.headers).not.toHaveProperty('X-CSRF-Token');
+  });
+
+  it('keeps credentialed answers out of the HTTP cache', async () => {
+    const calls = mockFetch(() => json({ code: 0 }));
+    await request(ctx, { path: '/api/cache' });
+    await request(ctx, { path: '/api/cache-post', method: 'POST' });
+    expect(calls.map((c) => c.init.cache)).toEqual(['no-store', 'no-store']);
+  });
+
   it('form-encodes POST bodies', async () => {
     const calls = mockFetch(() => json({ result: true }));
     await request(ctx, { path: '/json_svr/query_safe', method: 'POST', body: { action: 'x', fundpass: 'a&b' } });

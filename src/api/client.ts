@@ -49,7 +49,9 @@ function headers(ctx: ApiContext, withBody: boolean): Record<string, string> {
     'X-App-Type': String(ctx.siteId),
   };
   const csrf = readCookie('csrftoken');
-  if (csrf) h['X-CSRF-Token'] = csrf;
+  // A header value outside printable ASCII (a cookie decoding to CR/LF or to non-Latin-1) makes
+  // fetch throw, so every call would fail for the page's life: such a token is not sent at all.
+  if (csrf && /^[\x20-\x7e]+$/.test(csrf)) h['X-CSRF-Token'] = csrf;
   if (withBody) h['Content-Type'] = 'application/x-www-form-urlencoded';
   return h;
 }
@@ -64,6 +66,8 @@ async function send(ctx: ApiContext, spec: RequestSpec, url: string): Promise<un
       response = await fetch(url, {
         method,
         credentials: 'include',
+        // Answers are per user: never from or into the HTTP cache (the page shares them itself).
+        cache: 'no-store',
         headers: headers(ctx, method === 'POST'),
         body: method === 'POST' ? new URLSearchParams(Object.entries(spec.body ?? {}).map(([k, v]) => [k, String(v)])).toString() : null,
         signal: controller.signal,
