@@ -5,11 +5,32 @@ import * as v from 'valibot';
  * mismatch into its documented default, so nothing malformed gets past `src/api`.
  */
 
-/** Servers send numbers as numbers or numeric strings ("4"); both decode to a number. */
+/**
+ * The largest magnitude a decoded number may have: above any amount, count, id or millisecond
+ * timestamp the chrome shows, and still an exact integer. A numeric string such as "1e999" reads
+ * as Infinity in JavaScript; every number is clamped here so that no decoder sees one.
+ */
+export const MAX_NUMBER = 1e15;
+/** Levels (VIP tier, KYC, security, agency type, tip level) are small integers; 99 is above every level in use. */
+export const MAX_LEVEL = 99;
+
+const clamp = (min: number, max: number) => v.transform((x: number) => Math.min(max, Math.max(min, x)));
+
+/** Servers send numbers as numbers or numeric strings ("4"); both decode to a finite number within ±MAX_NUMBER. */
 export const num = v.pipe(
   v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/))]),
   v.transform((x) => Number(x)),
+  clamp(-MAX_NUMBER, MAX_NUMBER),
 );
+
+/** Amounts, counts, ids and timestamps: never negative. */
+export const amount = v.pipe(num, clamp(0, MAX_NUMBER));
+
+/** A level: an integer from 0 to MAX_LEVEL. */
+export const level = v.pipe(num, v.transform(Math.trunc), clamp(0, MAX_LEVEL));
+
+/** A percentage from 0 to 100. */
+export const percent = v.pipe(num, clamp(0, 100));
 
 /** A flag sent as 0/1, "0"/"1" or boolean. */
 export const flag = v.pipe(
@@ -22,7 +43,9 @@ export const text = v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite())])
 
 /** Absent or null fields read as their empty value; a wrong type still fails the whole answer. */
 export const optText = v.pipe(v.optional(v.nullable(text)), v.transform((x) => x ?? ''));
-export const optNum = (fallback = 0) => v.pipe(v.optional(v.nullable(num)), v.transform((x) => x ?? fallback));
+/** An optional number of the given kind (an amount unless told). */
+export const optNum = (fallback = 0, kind: v.GenericSchema<unknown, number> = amount) =>
+  v.pipe(v.optional(v.nullable(kind)), v.transform((x) => x ?? fallback));
 export const optFlag = v.pipe(v.optional(v.nullable(flag)), v.transform((x) => x ?? false));
 
 /** A JSON object used as a map; arrays are refused (valibot's record would take `[1]` as `{0: 1}`). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COMPLIANCE } from '../defaults';
-import { decode, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, level, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 const textLink = v.object({ key: text, link: optText });
@@ -118,7 +118,7 @@ export interface FooterTip { content: string; link: string; level: number }
 
 const tipSchema = v.object({
   resMsg: v.object({ code: v.union([v.literal(0), v.literal('0')]) }),
-  datas: v.optional(v.nullable(v.array(v.nullable(v.looseObject({ content: optText, link: optText, level: optNum(0) })))), []),
+  datas: v.optional(v.nullable(v.array(v.nullable(v.looseObject({ content: optText, link: optText, level: optNum(0, level) })))), []),
 });
 
 /** `null` = the empty tip. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 /**
@@ -37,13 +37,15 @@ export interface SpotRow {
   trend: 'up' | 'down';
 }
 
+/** The change may be negative; every other number of a row is an amount. */
 const numOr0 = v.optional(v.nullable(v.union([num, v.literal('')])), 0);
+const amountOr0 = v.optional(v.nullable(v.union([amount, v.literal('')])), 0);
 const categories = v.optional(v.nullable(v.array(text)), []);
 
 
 const pairText = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+_[A-Za-z0-9]+$/));
-const spotTuple = v.tuple([pairText, optText, numOr0, numOr0, numOr0, numOr0]);
-const spotRest = v.object({ credit: optFlag, categories, prev: numOr0, open: numOr0, cross: numOr0, st: optFlag, icon: optText });
+const spotTuple = v.tuple([pairText, optText, numOr0, amountOr0, amountOr0, amountOr0]);
+const spotRest = v.object({ credit: optFlag, categories, prev: amountOr0, open: amountOr0, cross: amountOr0, st: optFlag, icon: optText });
 
 export function decodeSpots(raw: unknown): SpotRow[] {
   const rows = decode(v.array(v.array(v.unknown())), unwrap(raw, [200, 0]));

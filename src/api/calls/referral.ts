@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decode, num, optNum, optText, unwrap } from '../decode';
+import { decode, level, num, optNum, optText, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 export interface ReferralInfo { kolCode: string; encryptedUid: string; agencyType: number }
@@ -7,7 +7,7 @@ export interface ReferralInfo { kolCode: string; encryptedUid: string; agencyTyp
 export const DEFAULT_REFERRAL: ReferralInfo = { kolCode: '', encryptedUid: '', agencyType: 0 };
 
 export function decodeReferralInfo(raw: unknown): ReferralInfo {
-  const d = decode(v.object({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0) }), unwrap(raw));
+  const d = decode(v.object({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0, level) }), unwrap(raw));
   return { kolCode: d.kol_code ?? '', encryptedUid: d.encrypted_uid ?? '', agencyType: d.agency_type ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_PAY_WITH, DEFAULT_SITE_SETTINGS } from '../defaults';
-import { decode, dict, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { amount, decode, dict, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/site/settings -------------------------------------------------------
@@ -12,7 +12,7 @@ const settingsSchema = v.object({
   fiat_list: v.optional(v.nullable(dict(fiatEntry)), {}),
   curr_fiat: v.optional(v.nullable(text), 'USD'),
   currency_count: optNum(2700),
-  curr_fiat_market_rates: v.optional(v.nullable(dict(num)), {}),
+  curr_fiat_market_rates: v.optional(v.nullable(dict(amount)), {}),
   defaultBuyCryptoFiat: v.optional(v.nullable(text), 'USD'),
   defaultP2PFiat: v.optional(v.nullable(text), 'USD'),
   is_service_host: optFlag,
@@ -80,7 +80,7 @@ export const getBulletins = defineCall({
 // ---- GET /api/web/v1/site/currFiatMarketRates -------------------------------------------------
 
 export function decodeRates(raw: unknown): Record<string, number> {
-  return decode(dict(num), unwrap(raw));
+  return decode(dict(amount), unwrap(raw));
 }
 
 export const getFiatRates = defineCall({

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { decode, dict, num } from '../decode';
+import { amount, decode, dict } from '../decode';
 import { defineCall } from '../define';
 
 /** Static config files served beside the API (CONTRACT §4). */
 
 export function decodeIconWhitelist(raw: unknown): Record<string, number> {
-  return decode(dict(num), raw);
+  return decode(dict(amount), raw);
 }
 
 export const getCoinIconWhitelist = defineCall({

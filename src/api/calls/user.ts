@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_FUNDS, DEFAULT_TIER } from '../defaults-account';
-import { decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { amount, decode, DecodeError, level, optFlag, optNum, optText, percent, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/usercenter/get_info -------------------------------------------------------
@@ -24,8 +24,8 @@ const userSchema = v.object({
   nickname: optText,
   user_nick: optText,
   user_avatar: optText,
-  verified: optNum(0),
-  safe_level: optNum(0),
+  verified: optNum(0, level),
+  safe_level: optNum(0, level),
   is_sub: optFlag,
   white_list_show: optFlag,
   country: optText,
@@ -63,9 +63,9 @@ export interface UserTier {
 
 
 const tierSchema = v.object({
-  tier_level: optNum(0),
+  tier_level: optNum(0, level),
   tier_all_trade_usdt: optNum(0),
-  tier_next_progress: optNum(0),
+  tier_next_progress: optNum(0, percent),
   tier_next_usdt: optNum(0),
   tier_next_fiat: optText,
   tier_next_gt_min: optNum(0),
@@ -85,8 +85,8 @@ export function decodeUserTier(raw: unknown): UserTier {
   }
   const d = decode(tierSchema, data);
   return {
-    level: Math.max(0, Math.trunc(d.tier_level ?? 0)), allTradeUsdt: d.tier_all_trade_usdt ?? 0,
-    nextProgress: Math.min(100, Math.max(0, d.tier_next_progress ?? 0)), nextUsdt: d.tier_next_usdt ?? 0,
+    level: d.tier_level ?? 0, allTradeUsdt: d.tier_all_trade_usdt ?? 0,
+    nextProgress: d.tier_next_progress ?? 0, nextUsdt: d.tier_next_usdt ?? 0,
     nextFiat: d.tier_next_fiat ?? '', nextGtMin: d.tier_next_gt_min ?? 0, nextGtOnly: d.tier_next_gt_only ?? 0,
     nextAssetOnlyUsd: d.tier_next_asset_only_usd ?? 0,
   };
@@ -122,7 +122,7 @@ export interface CrossMarginInfo {
 
 /** `null` = hidden (the documented default). */
 export function decodeCrossMargin(raw: unknown): CrossMarginInfo | null {
-  const d = decode(v.object({ userTier: optNum(0), userSpotBalance: optNum(0), crossMarginUid: num }), unwrap(raw));
+  const d = decode(v.object({ userTier: optNum(0, level), userSpotBalance: optNum(0), crossMarginUid: amount }), unwrap(raw));
   return { userTier: d.userTier ?? 0, userSpotBalance: d.userSpotBalance ?? 0, crossMarginUid: d.crossMarginUid };
 }
 
