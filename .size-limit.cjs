@@ -58,7 +58,7 @@ const budgets = [
   { name: 'tier default (lazy, shared by the account store and the calls)', path: chunk('defaults-account'), limit: '0.3 KB', ...gz },
   { name: 'page services: service worker and CDN check, after the first paint (lazy)', path: chunk('page-services'), limit: '1 KB', ...gz },
   { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '6 KB', ...gz },
-  { name: 'cookie writes (lazy)', path: chunk('universal-cookie'), limit: '3 KB', ...gz },
+  { name: 'cookie writes: the domain rule and universal-cookie (lazy)', path: chunk('cookie-jar'), limit: '3 KB', ...gz },
   { name: 'widgets (lazy)', path: chunk('widgets'), limit: '2 KB', ...gz },
   { name: 'CDN error reporter (lazy)', path: chunk('cdn-reporter'), limit: '1 KB', ...gz },
   { name: 'service worker registration (lazy)', path: chunk('workbox-window'), limit: '3 KB', ...gz },

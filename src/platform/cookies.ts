@@ -1,10 +1,12 @@
+import { once } from './once';
+
 /**
  * Cookie access that never throws: a sandboxed iframe or a browser with cookies disabled throws
  * on `document.cookie`, and the chrome must still render (CONTRACT §5).
  *
  * Reads parse `document.cookie` directly: the first paint needs them (login hint, theme) and
- * universal-cookie would add about 2 KB gzip to it. Writes go through universal-cookie, loaded on
- * first use; they return a promise, so a caller that navigates next awaits it.
+ * universal-cookie would add about 2 KB gzip to it. Writes go through cookie-jar.ts (with
+ * universal-cookie), loaded on first use; they return a promise, so a caller that navigates next awaits it.
  */
 
 /** False where reading `document.cookie` throws (sandboxed frames, blocked cookies). */
@@ -45,42 +47,27 @@ export function readCookie(name: string): string | undefined {
 
 export interface CookieOptions {
   maxAge?: number;
-  secure?: boolean;
-  path?: string;
 }
 
-type CookiesClass = typeof import('universal-cookie').default;
-let loading: Promise<CookiesClass | null> | null = null;
+/**
+ * The write half, loaded on the first write. Through `once()`: a dropped chunk request is not
+ * remembered, so the next write loads it again instead of writes stopping for the page.
+ */
+const jar = once(() => import('./cookie-jar'));
 
-/** A fresh jar each time: universal-cookie snapshots `document.cookie` when it is created. */
-async function cookies(): Promise<InstanceType<CookiesClass> | null> {
-  loading ??= import('universal-cookie').then(({ default: Cookies }) => Cookies, () => null);
-  const Cookies = await loading;
-  try {
-    return Cookies && cookiesReadable() ? new Cookies(undefined, { path: '/' }) : null;
-  } catch {
-    return null;
-  }
-}
-
+/** Written at the site's registrable domain, path `/`, SameSite=Lax, Secure where possible (the rule is in cookie-jar.ts). */
 export async function writeCookie(name: string, value: string, options: CookieOptions = {}): Promise<void> {
-  const j = await cookies();
   try {
-    j?.set(name, value, {
-      path: options.path ?? '/',
-      sameSite: 'lax',
-      ...(options.maxAge !== undefined ? { maxAge: options.maxAge } : {}),
-      ...(options.secure ? { secure: true } : {}),
-    });
+    (await jar()).setCookie(name, value, options.maxAge);
   } catch {
-    // Blocked cookies: the setting lives for this page only.
+    // Blocked cookies or a failed chunk: the setting lives for this page only.
   }
 }
 
+/** Deletes every variant of the cookie this page can reach (host-only and domain). */
 export async function deleteCookie(name: string): Promise<void> {
-  const j = await cookies();
   try {
-    j?.remove(name, { path: '/' });
+    (await jar()).removeCookie(name);
   } catch {
     // nothing to delete when cookies are blocked
   }

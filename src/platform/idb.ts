@@ -1,4 +1,5 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import type { IDBPDatabase } from 'idb';
+import { once } from './once';
 
 /** CONTRACT §5: database `gateio_db`, store `gate_table`, version 1672531 (compliance §3). */
 export const DB_NAME = 'gateio_db';
@@ -11,31 +12,26 @@ export interface StoredRecord<T> {
   timestamp: number;
 }
 
-let dbPromise: Promise<IDBPDatabase | null> | null = null;
-
-function db(): Promise<IDBPDatabase | null> {
-  dbPromise ??= (async () => {
-    try {
-      if (typeof indexedDB === 'undefined') return null;
-      return await openDB(DB_NAME, DB_VERSION, {
-        upgrade(database) {
-          if (!database.objectStoreNames.contains(STORE_NAME)) database.createObjectStore(STORE_NAME);
-        },
-      });
-    } catch {
-      // Private mode, blocked storage or a newer version held open elsewhere: run without a cache.
-      return null;
-    }
-  })();
-  return dbPromise;
-}
+/**
+ * The connection, opened on first use (idb is loaded with it). Through `once()`: a failed load or
+ * open (a dropped chunk, private mode, a newer version held open in another tab) is not
+ * remembered, so the next read or write tries again; meanwhile callers run without a cache.
+ */
+const opener = () => once(async (): Promise<IDBPDatabase> => {
+  if (typeof indexedDB === 'undefined') throw new Error('no IndexedDB');
+  const { openDB } = await import('idb');
+  return openDB(DB_NAME, DB_VERSION, {
+    upgrade(database) {
+      if (!database.objectStoreNames.contains(STORE_NAME)) database.createObjectStore(STORE_NAME);
+    },
+  });
+});
+let db = opener();
 
 /** The stored record, or `undefined` when absent, unreadable or storage is unavailable. */
 export async function idbGet<T>(key: string): Promise<StoredRecord<T> | undefined> {
   try {
-    const database = await db();
-    if (!database) return undefined;
-    const raw: unknown = await database.get(STORE_NAME, key);
+    const raw: unknown = await (await db()).get(STORE_NAME, key);
     if (raw && typeof raw === 'object' && 'value' in raw && 'timestamp' in raw) {
       return raw as StoredRecord<T>;
     }
@@ -47,9 +43,7 @@ export async function idbGet<T>(key: string): Promise<StoredRecord<T> | undefine
 
 export async function idbSet<T>(key: string, value: T): Promise<boolean> {
   try {
-    const database = await db();
-    if (!database) return false;
-    await database.put(STORE_NAME, { value, timestamp: Date.now() } satisfies StoredRecord<T>, key);
+    await (await db()).put(STORE_NAME, { value, timestamp: Date.now() } satisfies StoredRecord<T>, key);
     return true;
   } catch {
     return false;
@@ -58,5 +52,5 @@ export async function idbSet<T>(key: string, value: T): Promise<boolean> {
 
 /** Tests only: forget the open connection. */
 export function resetIdbForTests(): void {
-  dbPromise = null;
+  db = opener();
 }

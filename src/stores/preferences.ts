@@ -163,7 +163,7 @@ export function goToTurkeySite(): void {
 
 function writeFiatCookie(code: string): Promise<void> {
   $fiatCookie.set(code);
-  return writeCookie(FIAT_COOKIE, code, { maxAge: YEAR, path: '/', secure: true });
+  return writeCookie(FIAT_COOKIE, code, { maxAge: YEAR });
 }
 
 /** Choosing a fiat turns currency-rate mode on, stores the fiat for a year and reloads (§4). */
