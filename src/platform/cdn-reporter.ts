@@ -1,12 +1,28 @@
 import type { CdnReporter } from './cdn-check';
 
 /**
+ * A URL as it may leave the page: origin and path only. Queries and fragments carry tokens,
+ * referral codes and search terms, which an error report has no use for.
+ */
+export function withoutQuery(url: string, base?: string): string {
+  try {
+    const u = new URL(url, base);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? `${u.origin}${u.pathname}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The error reporter, loaded only after a failed CDN check. It sends one beacon to the page's own
  * origin (`/sitechrome/report`, see README) and never throws or shows anything.
  */
 export const report: CdnReporter = (detail) => {
   try {
-    const body = JSON.stringify({ type: 'cdn_access_error', ...detail, page: location.href, time: Date.now() });
+    const page = location.href;
+    const body = JSON.stringify({
+      type: 'cdn_access_error', ...detail, url: withoutQuery(detail.url, page), page: withoutQuery(page), time: Date.now(),
+    });
     navigator.sendBeacon?.('/sitechrome/report', new Blob([body], { type: 'application/json' }));
   } catch {
     // silent by design (site-chrome.md §8)

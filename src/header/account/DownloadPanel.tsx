@@ -18,7 +18,7 @@ export default function DownloadPanel() {
   const href = useHref();
   const links = useStore($downloadLinks);
   const page = href(`${site.downloadPath}?pos=header`);
-  const target = useMemo(() => appDeepLink(links.value, `${currentOrigin()}${page}`), [links.value, page]);
+  const target = useMemo(() => appDeepLink(links.value, `${currentOrigin()}${page}`, site.anti), [links.value, page, site.anti]);
 
   return (
     <div css={{ display: 'grid', justifyItems: 'center', gap: 10, padding: '8px 4px 4px', textAlign: 'center' }}>

@@ -63,11 +63,19 @@ export function tierHint(tier: { level: number; nextProgress: number; nextUsdt: 
 }
 
 /**
+ * Hosts an app link may lead to besides the site's own origins (`anti`): the two app stores and
+ * the one-link host of the app's deep links (`example.com/applink/…` in the dev API's
+ * page_download_links.json; a reserved name, so nobody else can serve it).
+ */
+export const APP_LINK_HOSTS: readonly string[] = ['apps.apple.com', 'play.google.com', 'example.com'];
+
+/**
  * What the download QR code encodes: the app deep link from `page_download_links.json` with the
  * header's channel parameters (`ch=web_header`, `pos=header`), or the download page when the file
- * gives no usable https link.
+ * gives no https link to the site's own origins (`anti`) or to APP_LINK_HOSTS: a QR code is
+ * followed on a phone with no address bar to check, so it never leads off-site.
  */
-export function appDeepLink(links: Readonly<Record<string, string>>, fallback: string): string {
+export function appDeepLink(links: Readonly<Record<string, string>>, fallback: string, anti: readonly string[]): string {
   for (const raw of [links.deepLink, links.qrcode]) {
     if (!raw) continue;
     let url: URL;
@@ -76,7 +84,8 @@ export function appDeepLink(links: Readonly<Record<string, string>>, fallback: s
     } catch {
       continue;
     }
-    if (url.protocol !== 'https:') continue;
+    if (url.protocol !== 'https:' || url.username || url.password || url.port) continue;
+    if (!anti.includes(url.origin) && !APP_LINK_HOSTS.includes(url.hostname)) continue;
     url.searchParams.set('ch', 'web_header');
     url.searchParams.set('pos', 'header');
     return url.href;

@@ -75,13 +75,37 @@ describe('stored sign-up query', () => {
 
 describe('app deep link', () => {
   it('adds the header channel parameters to the deep link', () => {
-    const url = new URL(appDeepLink({ deepLink: 'https://example.com/applink/open?channel=web_header&page=home' }, '/fallback'));
+    const url = new URL(appDeepLink({ deepLink: 'https://example.com/applink/open?channel=web_header&page=home' }, '/fallback', []));
     expect(url.searchParams.get('ch')).toBe('web_header');
     expect(url.searchParams.get('pos')).toBe('header');
     expect(url.searchParams.get('page')).toBe('home');
   });
   it('falls back to the download page for a missing or non-https link', () => {
-    expect(appDeepLink({}, 'https://site/appdownload?pos=header')).toBe('https://site/appdownload?pos=header');
-    expect(appDeepLink({ deepLink: 'javascript:alert(1)' }, '/x')).toBe('/x');
+    expect(appDeepLink({}, 'https://site/appdownload?pos=header', [])).toBe('https://site/appdownload?pos=header');
+    expect(appDeepLink({ deepLink: 'javascript:alert(1)' }, '/x', [])).toBe('/x');
+  });
+  const anti = ['https://www.gate.com', 'https://www.gate.io'];
+  it.each([
+    'https://evil.example/applink',
+    'https://apps.apple.com.evil.example/app/id1',
+    'https://evil.example@apps.apple.com/app/id1',
+    'https://apps.apple.com:8443/app/id1',
+    'https://www.gate.com.evil.example/',
+    'http://www.gate.com/appdownload',
+    'https://gate.com/appdownload',
+  ])('refuses %s and encodes the download page instead', (link) => {
+    expect(appDeepLink({ deepLink: link }, '/fallback', anti)).toBe('/fallback');
+  });
+  it.each([
+    'https://apps.apple.com/app/id1294998195',
+    'https://play.google.com/store/apps/details?id=com.gateio.gateio',
+    'https://www.gate.io/app/open',
+    'https://example.com/applink/open',
+  ])('accepts %s (an anti origin or an app host)', (link) => {
+    expect(appDeepLink({ deepLink: link }, '/fallback', anti)).toMatch(new RegExp(`^${link.replace(/[.?]/g, '\\$&')}`));
+  });
+  it('takes the qrcode entry when the deep link is refused', () => {
+    expect(appDeepLink({ deepLink: 'https://evil.example/', qrcode: 'https://www.gate.com/appdownload?ch=qr_web' }, '/f', anti))
+      .toBe('https://www.gate.com/appdownload?ch=web_header&pos=header');
   });
 });
