@@ -8,6 +8,7 @@ import { localizePath, type LanguageCode } from '../config/languages';
 import { SITES, type SiteConfig } from '../config/sites';
 import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../config/menus/visibility';
 import { $crossMarginUid } from '../stores/menus';
+import { currentOrigin } from '../platform/navigation';
 
 export interface SiteState { site: SiteConfig; lang: LanguageCode; context: ChromeContext | null }
 
@@ -33,16 +34,19 @@ export function useSite(): SiteState {
   return useContext(SiteContext) ?? siteState($context.get());
 }
 
-/** Turns a route of the menu data into the href to render: pair, fiat and language prefix filled in. */
+/**
+ * Turns a route of the menu data into the href to render: pair, fiat and language prefix filled in.
+ * Paths come out absolute on the page's origin: a host page's `<base href>` elsewhere must not move
+ * the chrome's links (relative hrefs resolve against it).
+ */
 export function useHref(): (route: string) => string {
   const { site, lang } = useSite();
   const settings = useStore($siteSettings);
   const fiat = settings.value.currFiat;
-  return useCallback(
-    (route: string) => localizePath(
-      fillRoute(route, { pair: site.defaultPair, fiat, c2c: c2cOrderFiat(fiat, lang) }), lang, site.defaultLang),
-    [site, lang, fiat],
-  );
+  return useCallback((route: string) => {
+    const path = localizePath(fillRoute(route, { pair: site.defaultPair, fiat, c2c: c2cOrderFiat(fiat, lang) }), lang, site.defaultLang);
+    return path[0] === '/' ? currentOrigin() + path : path;
+  }, [site, lang, fiat]);
 }
 
 /** Everything the visibility rules need, from the shared stores. */

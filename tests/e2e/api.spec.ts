@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, hostPage, useScenario } from './helpers';
+import { collectErrors, hostPage, useScenario, onSite } from './helpers';
 
 const blank = (body = '', head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>${head}</head>
 <body><main><h1>Host</h1></main>${body}
@@ -31,7 +31,7 @@ test.describe('programmatic API', () => {
       await (await sc.mount({ header: '#top', footer: false })).update({ lang: 'de' });
     });
     await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toHaveAttribute('href', '/de/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toHaveAttribute('href', onSite('/de/'));
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
@@ -45,7 +45,7 @@ test.describe('programmatic API', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     // Turkey's default language is Turkish: no prefix, Turkish labels, BTC_TRY.
-    await expect(page.getByRole('link', { name: 'Gate.TR', exact: true })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Gate.TR', exact: true })).toHaveAttribute('href', onSite('/'));
     const handle = await page.evaluateHandle(() => (window as unknown as { SiteChrome: { mount(o: unknown): Promise<unknown> } }).SiteChrome
       .mount({ header: false, footer: '#foot-later' }).catch((e: Error) => e.message));
     expect(await handle.jsonValue()).toContain('#foot-later');

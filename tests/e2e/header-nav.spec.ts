@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { collectErrors, expectAccessible, hostPage, useScenario } from './helpers';
+import { collectErrors, expectAccessible, hostPage, useScenario, onSite } from './helpers';
 
 /** A host page with the header only, for one site and language. */
 async function openSite(page: Page, site: string, lang?: string): Promise<void> {
@@ -45,8 +45,8 @@ test.describe('header links per site: routes, default pair, language prefix', ()
       await openSite(page, c.site, c.lang);
       await openMenu(page, 'nav.trade', c.uiLang);
       const spot = banner(page).getByRole('link', { name: new RegExp(`^${label('nav.trade.spot', c.uiLang)}`) });
-      await expect(spot).toHaveAttribute('href', `${c.prefix}/trade/${c.pair}`);
-      await expect(nav(page, c.uiLang).getByRole('link', { name: label('nav.markets', c.uiLang), exact: true })).toHaveAttribute('href', `${c.prefix}/price`);
+      await expect(spot).toHaveAttribute('href', onSite(`${c.prefix}/trade/${c.pair}`));
+      await expect(nav(page, c.uiLang).getByRole('link', { name: label('nav.markets', c.uiLang), exact: true })).toHaveAttribute('href', onSite(`${c.prefix}/price`));
       const futures = nav(page, c.uiLang).getByRole('button', { name: label('nav.derivatives', c.uiLang), exact: true });
       // Derivatives are switched off on every regional site of this list (main and testnet keep them).
       await expect(futures).toHaveCount(c.site === 'main' || c.site === 'testnet' ? 1 : 0);
@@ -57,20 +57,20 @@ test.describe('header links per site: routes, default pair, language prefix', ()
   test('main: every top-level menu and its routes', async ({ page }) => {
     await openSite(page, 'main');
     await openMenu(page, 'nav.derivatives');
-    await expect(banner(page).getByRole('link', { name: /^USDT-M Perpetual/ })).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+    await expect(banner(page).getByRole('link', { name: /^USDT-M Perpetual/ })).toHaveAttribute('href', onSite('/futures/USDT/BTC_USDT'));
     await openMenu(page, 'nav.buy');
-    await expect(banner(page).getByRole('link', { name: /^Credit\/Debit Card/ })).toHaveAttribute('href', '/crypto/buy/with-credit-card?method=card&fiat=USD');
-    await expect(banner(page).getByRole('link', { name: /^P2P Trading/ })).toHaveAttribute('href', '/c2c/market?fiat=USD');
+    await expect(banner(page).getByRole('link', { name: /^Credit\/Debit Card/ })).toHaveAttribute('href', onSite('/crypto/buy/with-credit-card?method=card&fiat=USD'));
+    await expect(banner(page).getByRole('link', { name: /^P2P Trading/ })).toHaveAttribute('href', onSite('/c2c/market?fiat=USD'));
     await openMenu(page, 'nav.earn');
-    await expect(banner(page).getByRole('link', { name: /^Simple Earn/ })).toHaveAttribute('href', '/simple-earn');
+    await expect(banner(page).getByRole('link', { name: /^Simple Earn/ })).toHaveAttribute('href', onSite('/simple-earn'));
     await openMenu(page, 'nav.community');
-    await expect(banner(page).getByRole('link', { name: /^Live News/ })).toHaveAttribute('href', '/live-news');
+    await expect(banner(page).getByRole('link', { name: /^Live News/ })).toHaveAttribute('href', onSite('/live-news'));
     await expect(banner(page).getByRole('button', { name: /^Chat Room/ })).toBeVisible();
     await openMenu(page, 'nav.info');
     // The referral teaser: 40% and 500.
-    await expect(banner(page).getByRole('link', { name: /40%.*500 USDT/ })).toHaveAttribute('href', '/referral');
+    await expect(banner(page).getByRole('link', { name: /40%.*500 USDT/ })).toHaveAttribute('href', onSite('/referral'));
     await openMenu(page, 'nav.more');
-    await expect(banner(page).getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute('href', '/fee');
+    await expect(banner(page).getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute('href', onSite('/fee'));
   });
 
   test('Buy Crypto: the Pay-with picker opens on click, sets the fiat, closes on mouse leave', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('header links per site: routes, default pair, language prefix', ()
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
     await banner(page).getByRole('searchbox', { name: 'Search fiat' }).fill('eu');
     await banner(page).getByRole('button', { name: 'EUR', exact: true }).click();
-    await expect(banner(page).getByRole('link', { name: /^Quick Buy/ })).toHaveAttribute('href', '/crypto/buy?crypto=USDT&fiat=EUR');
+    await expect(banner(page).getByRole('link', { name: /^Quick Buy/ })).toHaveAttribute('href', onSite('/crypto/buy?crypto=USDT&fiat=EUR'));
     const eur = banner(page).getByRole('button', { name: 'Pay with EUR' });
     await eur.click();
     await expect(eur).toHaveAttribute('aria-expanded', 'true');
@@ -90,7 +90,7 @@ test.describe('header links per site: routes, default pair, language prefix', ()
     // TRY has bank transfer and P2P but no card payment in the dev API's buy_crypto_fiat_setting.
     await eur.click();
     await banner(page).getByRole('button', { name: 'TRY', exact: true }).click();
-    await expect(banner(page).getByRole('link', { name: /^Bank Transfer/ })).toHaveAttribute('href', '/crypto/buy/with-bank-account?method=bank&fiat=TRY');
+    await expect(banner(page).getByRole('link', { name: /^Bank Transfer/ })).toHaveAttribute('href', onSite('/crypto/buy/with-bank-account?method=bank&fiat=TRY'));
     await expect(banner(page).getByRole('link', { name: /^Credit\/Debit Card/ })).toHaveCount(0);
   });
 
@@ -108,13 +108,13 @@ test.describe('header links per site: routes, default pair, language prefix', ()
     await useScenario(context, baseURL ?? '', 'user', true);
     await openSite(page, 'main');
     await banner(page).getByRole('button', { name: 'Assets', exact: true }).click();
-    await expect(banner(page).getByRole('link', { name: 'Assets Overview' })).toHaveAttribute('href', '/myaccount/myfunds');
-    await expect(banner(page).getByRole('link', { name: 'Deposit Fiat' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+    await expect(banner(page).getByRole('link', { name: 'Assets Overview' })).toHaveAttribute('href', onSite('/myaccount/myfunds'));
+    await expect(banner(page).getByRole('link', { name: 'Deposit Fiat' })).toHaveAttribute('href', onSite('/myaccount/deposit_fiat'));
     await banner(page).getByRole('button', { name: 'Orders', exact: true }).click();
-    await expect(banner(page).getByRole('link', { name: 'P2P Orders' })).toHaveAttribute('href', /^\/c2c\/orders\/USDT_(CNY|KRW|VND)\?tab_type=history$/);
+    await expect(banner(page).getByRole('link', { name: 'P2P Orders' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/c2c\/orders\/USDT_(CNY|KRW|VND)\?tab_type=history$/);
     await openSite(page, 'japan', 'en');
     await banner(page).getByRole('button', { name: 'Assets', exact: true }).click();
-    await expect(banner(page).getByRole('link', { name: 'Deposit Fiat' })).toHaveAttribute('href', '/en/myaccount/deposit_fiat/JPY');
+    await expect(banner(page).getByRole('link', { name: 'Deposit Fiat' })).toHaveAttribute('href', onSite('/en/myaccount/deposit_fiat/JPY'));
   });
 });
 
@@ -216,7 +216,7 @@ test.describe('phones: the side drawer', () => {
     const earn = drawer.getByRole('button', { name: 'Earn', exact: true });
     await trade.click();
     await expect(trade).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', { name: 'Spot', exact: true })).toHaveAttribute('href', '/trade/BTC_USDT');
+    await expect(drawer.getByRole('link', { name: 'Spot', exact: true })).toHaveAttribute('href', onSite('/trade/BTC_USDT'));
     await earn.click();
     await expect(earn).toHaveAttribute('aria-expanded', 'true');
     await expect(trade).toHaveAttribute('aria-expanded', 'false');

@@ -57,3 +57,11 @@ export async function expectAccessible(page: Page, what: string, include: readon
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(bad, `axe on ${what}`).toEqual([]);
 }
+
+/**
+ * A chrome link's href for `path`: site paths are absolute on the page's origin (issue 11: a host
+ * `<base href>` elsewhere must not move them), other URLs as they are.
+ */
+export function onSite(path: string | RegExp): string | RegExp {
+  return typeof path === 'string' && path.startsWith('/') ? `http://127.0.0.1:${Number(process.env.E2E_PORT || 5183)}${path}` : path;
+}

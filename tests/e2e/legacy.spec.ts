@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, recordReady } from './helpers';
+import { collectErrors, recordReady, onSite } from './helpers';
 
 const URL = '/demo-pages/legacy.html';
 const HOST_ELEMENTS = ['#legacy-title', '#legacy-text', '#legacy-link', '#legacy-button', '#legacy-table'];
@@ -22,10 +22,24 @@ test.describe('legacy page: quirks mode, hostile CSS, AMD loader, <base href>, s
     expect(await page.evaluate(() => document.compatMode)).toBe('BackCompat');
     expect(await page.evaluate(() => typeof (window as unknown as { SiteChrome?: { version?: unknown } }).SiteChrome?.version)).toBe('string');
     // The logo points at the language home and carries the brand name.
-    await expect(page.getByRole('link', { name: 'Gate', exact: true }).first()).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Gate', exact: true }).first()).toHaveAttribute('href', onSite('/'));
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', onSite('/login'));
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', onSite('/signup'));
     expect(errors).toEqual([]);
+  });
+
+  test('a <base href> on another origin cannot move the chrome\'s links (issue 11)', async ({ page }) => {
+    await page.goto(URL);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Log In' })).toBeVisible();
+    // The page's base points at another folder; one on another origin is the worst case. Anchors
+    // resolve their href against the document's base whenever it is read, so this changes them all.
+    await page.evaluate(() => { document.querySelector('base')?.setAttribute('href', 'https://elsewhere.example/x/'); });
+    expect(await page.evaluate(() => document.baseURI)).toBe('https://elsewhere.example/x/');
+    const origin = await page.evaluate(() => location.origin);
+    const resolved = await banner.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(resolved.length).toBeGreaterThan(3);
+    for (const href of resolved) expect(href.startsWith(`${origin}/`), href).toBe(true);
   });
 
   test('host CSS does not reach the chrome', async ({ page }) => {
@@ -89,7 +103,7 @@ test.describe('legacy page: quirks mode, hostile CSS, AMD loader, <base href>, s
     await trade.focus();
     await page.keyboard.press('ArrowDown');
     await expect(trade).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Spot/ })).toHaveAttribute('href', '/trade/BTC_USDT');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Spot/ })).toHaveAttribute('href', onSite('/trade/BTC_USDT'));
     await page.keyboard.press('Escape');
     await expect(trade).toHaveAttribute('aria-expanded', 'false');
     await expect(trade).toBeFocused();

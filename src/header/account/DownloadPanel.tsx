@@ -6,7 +6,6 @@ import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../ui/useChrome';
 import { appDeepLink } from './centre-rules';
 import { QrCode } from '../../ui/QrCode';
-import { currentOrigin } from '../../platform/navigation';
 
 /** QR code size of site-chrome.md §9. */
 export const QR_SIZE = 137;
@@ -18,7 +17,7 @@ export default function DownloadPanel() {
   const href = useHref();
   const links = useStore($downloadLinks);
   const page = href(`${site.downloadPath}?pos=header`);
-  const target = useMemo(() => appDeepLink(links.value, `${currentOrigin()}${page}`, site.anti), [links.value, page, site.anti]);
+  const target = useMemo(() => appDeepLink(links.value, page, site.anti), [links.value, page, site.anti]);
 
   return (
     <div css={{ display: 'grid', justifyItems: 'center', gap: 10, padding: '8px 4px 4px', textAlign: 'center' }}>
