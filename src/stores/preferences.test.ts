@@ -171,10 +171,10 @@ describe('Turkish rules', () => {
 });
 
 describe('fiat', () => {
-  it('writes curr_fiat for one year on path / with Secure, turns currency rate on and reloads', async () => {
+  it('writes curr_fiat for one year (path /, Secure and domain by the cookie-jar rule), turns currency rate on and reloads', async () => {
     chooseFiat('eur');
     await whenStored();
-    expect(cookieJar.writes).toContainEqual({ name: 'curr_fiat', value: 'EUR', options: { maxAge: 31536000, path: '/', secure: true } });
+    expect(cookieJar.writes).toContainEqual({ name: 'curr_fiat', value: 'EUR', options: { maxAge: 31536000 } });
     expect($currencyRate.get()).toBe(true);
     expect(readLocal(STORAGE_KEYS.currencyRate)).toBe('1');
     expect(events).toEqual([{ key: 'fiat', value: 'EUR' }]);
