@@ -227,7 +227,8 @@ describe('the table', () => {
         }
       }), { numRuns: 200 });
     }
-  });
+    // 200 bodies through each of 20-odd decoders: seconds on a loaded machine.
+  }, 30_000);
 });
 
 describe.each(CASES)('$name', ({ run, path, ok, expected, fallback, malformed, dict }) => {
