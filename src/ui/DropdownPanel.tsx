@@ -65,12 +65,12 @@ export default function DropdownPanel({ anchor, placement, label, flush, focusFi
     const observer = new ResizeObserver(place);
     observer.observe(el);
     window.addEventListener('resize', place);
-    // The page may scroll the button away: the panel follows it.
-    window.addEventListener('scroll', place, { capture: true, passive: true });
+    // The page may scroll the button away: the panel follows it (the nav's own scroll closes it).
+    window.addEventListener('scroll', place, { passive: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('scroll', place);
     };
   }, [anchor, placement]);
 
