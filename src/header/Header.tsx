@@ -1,7 +1,6 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSite, useHref } from '../ui/useChrome';
 import { LogoMark } from '../ui/icons';
-import { closeMenu } from '../stores/ui';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';
 import { UserActions } from './UserActions';
 import { PreferenceActions } from './PreferenceActions';
@@ -45,26 +44,6 @@ export function Header() {
   const [upcoming, setUpcoming] = useState(false);
   const returnFocus = useRef<{ trigger: HTMLElement | null; fallback: HTMLElement | null }>({ trigger: null, fallback: null });
 
-  const headerRef = useRef<HTMLElement>(null);
-
-  // Escape anywhere in the page closes the open menu (focus handling lives in the menu itself);
-  // so does a tap or click outside the header (touch screens open menus without hovering away).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      // Escape in a dialog (EU "Stay tuned!", the drawer) closes that dialog only.
-      if (e.key === 'Escape' && !e.composedPath().some((n) => n instanceof HTMLDialogElement)) closeMenu();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (headerRef.current && !e.composedPath().includes(headerRef.current)) closeMenu();
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
-
   const actions = useMemo<NavActions>(() => ({
     openUpcoming: (trigger) => {
       // The panel holding the trigger may close meanwhile: its menu button takes focus then.
@@ -81,7 +60,7 @@ export function Header() {
 
   return (
     <NavContext.Provider value={actions}>
-      <header ref={headerRef} role="banner" className={s.bar}>
+      <header role="banner" className={s.bar}>
         <a href={href('/')} aria-label={site.brand} className={s.logo}>
           <LogoMark />
           <span aria-hidden="true" className={s.brand}>{site.brand}</span>

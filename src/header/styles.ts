@@ -19,27 +19,6 @@ export const hs = classes('hdr', {
       color: var(--sc-brand);
     }
   `,
-  panel: `
-    position: absolute;
-    top: calc(100% - 6px);
-    inset-inline-start: 0;
-    min-width: 280px;
-    padding: 8px;
-    background: var(--sc-surface);
-    border: 1px solid var(--sc-border);
-    border-radius: 12px;
-    box-shadow: var(--sc-shadow);
-    z-index: 10;
-    &[hidden] {
-      display: none;
-    }
-    ${mq.compact} {
-      position: fixed;
-      top: 64px;
-      inset-inline: 8px;
-      min-width: 0;
-    }
-  `,
   pillButton: `
     display: inline-flex;
     align-items: center;
@@ -68,7 +47,6 @@ export const hs = classes('hdr', {
   /** Sign Up, Deposit: a filled pill. */
   fillPill: primaryFill,
   contents: 'display: contents;',
-  relative: 'position: relative;',
   /** Hidden on phones (up to 767 px). */
   wideOnly: `
     ${mq.small} {

@@ -1,8 +1,8 @@
 import type { SiteKey } from '../sites';
-import type { MenuEntry } from './types';
+import type { MenuEntry, MenuPanelData } from './types';
 import { TOP_MENUS, USER_MENUS } from './top';
 import { FUNDS_MENU, ORDERS_MENU } from './account';
-import { COMMUNITY_MENU, INFO_MENU, MORE_MENU } from './header-info';
+import { COMMUNITY_MENU, INFO_COLUMN, INFO_COLUMN_EU, INFO_MENU, MORE_MENU } from './header-info';
 
 /** Sites under a regulator that offers no on-chain, pre-listing or launch products. */
 export const REGULATED: readonly SiteKey[] = ['turkey', 'malta', 'hongkong', 'america', 'singapore', 'uk', 'japan', 'uae', 'eu'];
@@ -86,19 +86,34 @@ export const EARN_MENU: readonly MenuEntry[] = [
 /** Items per column in an Earn group (site-chrome.md §9). */
 export const EARN_COLUMN = 6;
 
-const PANELS: Record<string, readonly MenuEntry[]> = {
-  buy: BUY_MENU, trade: TRADE_MENU, derivatives: DERIVATIVES_MENU, earn: EARN_MENU,
-  community: COMMUNITY_MENU, info: INFO_MENU, more: MORE_MENU, funds: FUNDS_MENU, orders: ORDERS_MENU,
+/**
+ * Each dropdown's items and layout. Promotions in columns of 5 (8 on the EU site) beside the
+ * referral teaser and Earn's groups in columns of 6 are site-chrome.md §9's splits; Buy Crypto
+ * (5, under its Pay-with picker), the asset, order and More lists (7) and the rest (6) follow the
+ * design.
+ */
+const PANELS: Record<string, MenuPanelData> = {
+  buy: { items: BUY_MENU, layout: { perColumn: 5, payWith: true } },
+  trade: { items: TRADE_MENU, layout: { perColumn: 6 } },
+  derivatives: { items: DERIVATIVES_MENU, layout: { perColumn: 6 } },
+  earn: { items: EARN_MENU, layout: { perColumn: EARN_COLUMN, groups: true } },
+  community: { items: COMMUNITY_MENU, layout: { perColumn: 6 } },
+  info: { items: INFO_MENU, layout: { perColumn: INFO_COLUMN, perColumnOn: { eu: INFO_COLUMN_EU }, teaser: 'info.referral' } },
+  more: { items: MORE_MENU, layout: { perColumn: 7 } },
+  funds: { items: FUNDS_MENU, layout: { perColumn: 7 } },
+  orders: { items: ORDERS_MENU, layout: { perColumn: 7 } },
 };
 
+const EMPTY: MenuPanelData = { items: [], layout: { perColumn: 6 } };
+
 const withPanel = (entry: MenuEntry): MenuEntry =>
-  (entry.children ? { ...entry, children: PANELS[entry.id] ?? [] } : entry);
+  (entry.children ? { ...entry, children: panelOf(entry.id).items } : entry);
 
 /** Every header entry of site-chrome.md §2 as one tree: the top bar's menus with their panels. */
 export const HEADER_MENUS: readonly MenuEntry[] = TOP_MENUS.map(withPanel);
 export const HEADER_USER_MENUS: readonly MenuEntry[] = USER_MENUS.map(withPanel);
 
-/** The panel items of one top-level menu. */
-export function panelOf(id: string): readonly MenuEntry[] {
-  return PANELS[id] ?? [];
+/** The panel of one top-level menu: its items and their layout. */
+export function panelOf(id: string): MenuPanelData {
+  return PANELS[id] ?? EMPTY;
 }

@@ -56,3 +56,26 @@ export interface MenuEntry {
   badge?: 'hot' | 'new';
   children?: readonly MenuEntry[];
 }
+
+/**
+ * How a top-level menu lays out its items on a desktop panel (site-chrome.md §9); the phone
+ * drawer lists the same items in one column, without descriptions or teaser.
+ */
+export interface PanelLayout {
+  /** Items per column (a longer list continues in the next column). */
+  perColumn: number;
+  /** Another column length on some sites (Promotions on the EU site). */
+  perColumnOn?: Partial<Record<SiteKey, number>>;
+  /** The items are titled groups (Earn), each shown in its own columns. */
+  groups?: boolean;
+  /** The id of an item shown as a card beside the columns rather than in them (the referral teaser). */
+  teaser?: string;
+  /** The Pay-with fiat picker above the items: its fiat fills `{fiat}` and filters by `payMethod`. */
+  payWith?: boolean;
+}
+
+/** A top-level menu's panel: its items and how they are laid out. */
+export interface MenuPanelData {
+  items: readonly MenuEntry[];
+  layout: PanelLayout;
+}

@@ -20,7 +20,8 @@ export default function DownloadPanel() {
   const target = useMemo(() => appDeepLink(links.value, page, site.anti), [links.value, page, site.anti]);
 
   return (
-    <div css={{ display: 'grid', justifyItems: 'center', gap: 10, padding: '8px 4px 4px', textAlign: 'center' }}>
+    // With the dropdown frame's padding and border the panel is 220 px wide: room for the 137 px code.
+    <div css={{ width: 194, display: 'grid', justifyItems: 'center', gap: 10, padding: '8px 4px 4px', textAlign: 'center' }}>
       <QrCode value={target} size={QR_SIZE} border={2} label={t('account.downloadScan')}
         css={{ background: '#fff', borderRadius: 8, opacity: links.loaded ? 1 : 0.35, transition: 'opacity .2s' }} />
       <p css={{ fontSize: 14, fontWeight: 600 }}>{t('account.downloadScan')}</p>

@@ -1,21 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import { act, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useHoverMenu, HOVER_CLOSE_MS } from './useHoverMenu';
 import { $openMenu, closeMenu } from '../stores/ui';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function Menu({ enabled = true }: { enabled?: boolean }) {
-  const pointer = useHoverMenu('m', { enabled });
-  return <div onMouseEnter={pointer.onMouseEnter} onMouseLeave={pointer.onMouseLeave}><button type="button" onClick={pointer.onClick}>m</button></div>;
+function Menu({ modal = false }: { modal?: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wrap = useRef<HTMLDivElement>(null);
+  const menu = useHoverMenu('m', { button, wrap, modal });
+  return <div ref={wrap} {...menu.wrapProps}><button ref={button} type="button" {...menu.buttonProps}>m</button></div>;
 }
 
-async function render(enabled?: boolean) {
+async function render(modal?: boolean) {
   const el = document.createElement('div');
   document.body.append(el);
   const root = createRoot(el);
-  await act(async () => root.render(<Menu enabled={enabled} />));
+  await act(async () => root.render(<Menu modal={modal} />));
   const wrap = el.firstElementChild as HTMLElement;
   const button = el.querySelector('button')!;
   const click = (detail: number) => act(() => { button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail })); });
@@ -53,8 +55,8 @@ describe('useHoverMenu', () => {
     act(() => root.unmount());
   });
 
-  it('when disabled (a drawer on small screens) hover does nothing and a click toggles', async () => {
-    const { wrap, click, root } = await render(false);
+  it('for a modal panel (the Account drawer on small screens) hover does nothing and a click toggles', async () => {
+    const { wrap, click, root } = await render(true);
     act(() => { wrap.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })); });
     expect($openMenu.get()).toBeNull();
     await click(1);

@@ -1,0 +1,77 @@
+import { Suspense, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useT } from '../i18n/useT';
+import { once } from '../platform/once';
+import { lazyView } from './lazyView';
+import { useHoverMenu } from './useHoverMenu';
+
+/** The panel frame (top layer, placement, arrow keys) is a lazy chunk shared by every dropdown. */
+const loadPanel = once(() => import('./DropdownPanel'));
+const DropdownPanel = lazyView(loadPanel);
+
+export interface DropdownProps {
+  /** Its name in the one-open-at-a-time store (`$openMenu`). */
+  id: string;
+  /** What the button shows: its text, or an icon named by `label`. */
+  button: ReactNode;
+  /** The button's accessible name when it shows an icon. */
+  label?: string;
+  buttonClass?: string;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+  /** The element around button and panel: `li` in a list of menus. */
+  as?: 'div' | 'li';
+  className?: string;
+  /** The button edge the panel lines up with: `end` for the bar's far side (mirrored right to left). */
+  placement?: 'start' | 'end';
+  /** Names the panel, which makes it a region: a panel that is more than a list of links. */
+  panelLabel?: string;
+  /** No padding in the panel: the content draws its own edges. */
+  flush?: boolean;
+  /** Starts loading the content at the first sign of interest (hover, focus, ArrowDown). */
+  prefetch?: () => unknown;
+  /** The content is a modal dialog of its own, rendered as it is (see `useHoverMenu`). */
+  modal?: boolean;
+  /** The panel's content, rendered while open; it may suspend (the loading status shows meanwhile). */
+  children: ReactNode;
+}
+
+/**
+ * A disclosure button and its panel: the header's nav menus, Account and Download app, and the
+ * popovers to come. Behaviour is `useHoverMenu`'s; the panel opens in the top layer under its
+ * button (DropdownPanel). The element with the panel's id is always there, for `aria-controls`.
+ */
+export function Dropdown(p: DropdownProps) {
+  const { t } = useT();
+  const own = useRef<HTMLButtonElement>(null);
+  const button = p.buttonRef ?? own;
+  const wrap = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const panelId = useId();
+  const menu = useHoverMenu(p.id, {
+    button, wrap, modal: p.modal,
+    onOpen: () => {
+      if (!p.modal) void loadPanel();
+      p.prefetch?.();
+    },
+  });
+  const Wrap = p.as ?? 'div';
+
+  return (
+    <Wrap ref={wrap} className={p.className} {...menu.wrapProps}>
+      <button ref={button} type="button" className={p.buttonClass} aria-label={p.label} aria-expanded={menu.open}
+        aria-controls={p.modal ? undefined : panelId} {...menu.buttonProps}>
+        {p.button}
+      </button>
+      {p.modal ? p.children : (
+        <div id={panelId} hidden={!menu.open}>
+          {menu.open ? (
+            <Suspense fallback={<span role="status" className="sc-visually-hidden">{t('nav.loading')}</span>}>
+              <DropdownPanel anchor={button} placement={p.placement ?? 'start'} label={p.panelLabel} flush={p.flush}
+                focusFirst={menu.focusFirst} onFocused={menu.focused}>
+                {p.children}
+              </DropdownPanel>
+            </Suspense>
+          ) : null}
+        </div>
+      )}
+    </Wrap>
+  );
+}

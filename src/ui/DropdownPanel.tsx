@@ -1,0 +1,98 @@
+/** @jsxImportSource @emotion/react */
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { css } from '@emotion/react';
+
+/** Keeps a panel this far from the viewport's edges. */
+const EDGE = 8;
+/** The panel overlaps its button by this much, so the pointer never crosses a gap. */
+const OVERLAP = 4;
+const FOCUSABLE = 'a[href], button:not([disabled]), input';
+
+const box = css`
+  position: fixed;
+  inset: auto;
+  margin: 0;
+  max-width: calc(100vw - ${EDGE * 2}px);
+  max-height: calc(100vh - 80px);
+  overflow: auto;
+  padding: 12px;
+  background: var(--sc-surface);
+  color: var(--sc-text);
+  border: 1px solid var(--sc-border);
+  border-radius: 12px;
+  box-shadow: var(--sc-shadow);
+`;
+
+interface Props {
+  anchor: RefObject<HTMLElement | null>;
+  placement: 'start' | 'end';
+  label?: string;
+  flush?: boolean;
+  /** Focus the first item once rendered (the dropdown was opened with ArrowDown). */
+  focusFirst: boolean;
+  onFocused: () => void;
+  children: ReactNode;
+}
+
+/**
+ * An open dropdown's panel, kept out of the first paint. It sits in the top layer (a manual
+ * popover: above the host page's stacking contexts and the chrome's later roots, whatever their
+ * z-index), fixed under its button inside the viewport (so a scrolling nav cannot clip it), and
+ * moves focus between its items with the arrow keys. It stays a DOM child of the dropdown, so
+ * hover, focus and Escape still bubble there.
+ */
+export default function DropdownPanel({ anchor, placement, label, flush, focusFirst, onFocused, children }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Off-screen until measured, so the first frame does not flash at the corner.
+  const [position, setPosition] = useState({ top: -9999, left: -9999 });
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    if (typeof el.showPopover === 'function' && !el.matches(':popover-open')) el.showPopover();
+    const place = () => {
+      const button = anchor.current;
+      if (!button) return;
+      const rect = button.getBoundingClientRect();
+      const width = el.offsetWidth;
+      // Right-to-left pages mirror the placement: 'start' is the button's right edge there.
+      const toRight = (placement === 'end') !== (getComputedStyle(button).direction === 'rtl');
+      const wanted = toRight ? rect.right - width : rect.left;
+      const top = rect.bottom - OVERLAP;
+      const left = Math.max(EDGE, Math.min(wanted, window.innerWidth - width - EDGE));
+      setPosition((prev) => (prev.top === top && prev.left === left ? prev : { top, left }));
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(el);
+    window.addEventListener('resize', place);
+    // The page may scroll the button away: the panel follows it (the nav's own scroll closes it).
+    window.addEventListener('scroll', place, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place);
+    };
+  }, [anchor, placement]);
+
+  useEffect(() => {
+    if (!focusFirst) return;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    onFocused();
+  }, [focusFirst, onFocused]);
+
+  const onKey = (e: KeyboardEvent) => {
+    if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || (e.target as HTMLElement).tagName === 'INPUT') return;
+    e.preventDefault();
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
+    if (items.length === 0) return;
+    const index = items.findIndex((el) => el === e.target);
+    items[(index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div ref={panel} popover="manual" role={label ? 'region' : undefined} aria-label={label}
+      css={[box, flush && { padding: 0 }]} style={position} onKeyDown={onKey}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
+
+/** How long a header dropdown stays open after the pointer leaves it (crossing a gap is fine). */
+export const HOVER_CLOSE_MS = 150;
+
+interface Options {
+  /** The button: Escape inside the dropdown gives it focus back. */
+  button: RefObject<HTMLElement | null>;
+  /** Button and panel together: a press outside it closes the dropdown. */
+  wrap: RefObject<HTMLElement | null>;
+  /**
+   * The panel is a modal dialog of its own (the Account drawer on small screens): it handles
+   * Escape, outside presses and focus itself, so only the toggling click is left here.
+   */
+  modal?: boolean;
+  /** The first sign of interest (hover, focus): start loading the panel. */
+  onOpen?: () => void;
+}
+
+/**
+ * The behaviour of every header dropdown (nav menus, Account, Download app; site-chrome.md §4),
+ * one at a time through `$openMenu`:
+ * - pointer: opens on hover, closes a moment after the pointer leaves. A pointer's first click
+ *   after the hover that opened it keeps it open (a touch emulates the hover first, so a tap
+ *   could never open it otherwise); the next click closes it. Keyboard clicks (`detail` 0) toggle.
+ * - keyboard: ArrowDown on the button opens it and asks the panel to focus its first item;
+ *   Escape inside closes it and puts focus back on the button; Escape elsewhere (not in a dialog)
+ *   closes it too; focus leaving it (but not into a dialog opened from it) closes it.
+ * - a press outside closes it (touch screens open menus without hovering away). `composedPath()`
+ *   sees through shadow roots, where `event.target` would be a host element.
+ */
+export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }: Options) {
+  const open = useStore($openMenu) === id;
+  const [focusFirst, setFocusFirst] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedByHover = useRef(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open || modal) return undefined;
+    const onEvent = (e: Event) => {
+      const path = e.composedPath();
+      const close = e instanceof KeyboardEvent
+        ? e.key === 'Escape' && !path.some((n) => n instanceof HTMLDialogElement)
+        : !!wrap.current && !path.includes(wrap.current);
+      if (close) closeMenu(id);
+    };
+    window.addEventListener('pointerdown', onEvent);
+    window.addEventListener('keydown', onEvent);
+    return () => {
+      window.removeEventListener('pointerdown', onEvent);
+      window.removeEventListener('keydown', onEvent);
+    };
+  }, [open, modal, id, wrap]);
+
+  const wrapProps = {
+    onMouseEnter: () => {
+      if (modal) return;
+      clearTimeout(timer.current);
+      if ($openMenu.get() !== id) openedByHover.current = true;
+      onOpen?.();
+      openMenu(id);
+    },
+    onMouseLeave: () => {
+      if (modal) return;
+      clearTimeout(timer.current);
+      openedByHover.current = false;
+      timer.current = setTimeout(() => closeMenu(id), HOVER_CLOSE_MS);
+    },
+    onFocus: onOpen,
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !open || modal) return;
+      // Only this dropdown closes: a picker inside it (Pay with) stops its own Escape first.
+      e.preventDefault();
+      e.stopPropagation();
+      closeMenu(id);
+      button.current?.focus();
+    },
+    onBlur: (e: FocusEvent) => {
+      const next = e.relatedTarget as Element | null;
+      // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu. The
+      // related target comes retargeted to this root's tree (a host for a node in a nested or
+      // another shadow root), so `contains` answers across shadow roots.
+      if (open && !modal && next && !e.currentTarget.contains(next) && !next.closest?.('dialog')) closeMenu(id);
+    },
+  };
+  const buttonProps = {
+    onClick: (e: MouseEvent) => {
+      if (!modal && e.detail > 0 && openedByHover.current && $openMenu.get() === id) {
+        openedByHover.current = false;
+        return;
+      }
+      openedByHover.current = false;
+      toggleMenu(id);
+    },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key !== 'ArrowDown' || modal) return;
+      e.preventDefault();
+      onOpen?.();
+      openMenu(id);
+      setFocusFirst(true);
+    },
+  };
+  return { open, focusFirst, focused: () => setFocusFirst(false), wrapProps, buttonProps };
+}
