@@ -1,5 +1,4 @@
 export type SiteChromeErrorCode =
-  | 'INVALID_OPTIONS'
   | 'UNKNOWN_SITE'
   | 'UNKNOWN_LANGUAGE'
   | 'INVALID_OPTION'
@@ -7,7 +6,10 @@ export type SiteChromeErrorCode =
   | 'INVALID_TARGET'
   | 'UNKNOWN_DIALOG'
   | 'UNKNOWN_WIDGET'
-  | 'UNMOUNTED';
+  /** The handle was unmounted: its `open()` and `update()` reject with this. */
+  | 'UNMOUNTED'
+  /** A name of the contract that this version does not have yet (a typo is `UNKNOWN_*`). */
+  | 'NOT_AVAILABLE';
 
 /** The one error type the public API rejects with; `code` is stable, the message names the value. */
 export class SiteChromeError extends Error {

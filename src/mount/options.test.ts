@@ -35,7 +35,7 @@ describe('resolveOptions', () => {
     [{ apiBase: 'ftp://x' }, 'INVALID_OPTION', '"ftp://x"'],
     [{ colour: 'red' }, 'INVALID_OPTION', '"red"'],
     [{ microApps: { games: '/g.js' } }, 'INVALID_OPTION', '"/g.js"'],
-    ['main', 'INVALID_OPTIONS', '"main"'],
+    ['main', 'INVALID_OPTION', '"main"'],
   ])('rejects %j with %s naming the value', (input, code, named) => {
     let error: unknown;
     try {

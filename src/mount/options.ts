@@ -102,7 +102,7 @@ function optionalString(option: string, value: unknown): string | undefined {
 export function resolveOptions(input: unknown, doc: Document = document, pathname = location.pathname): ResolvedOptions {
   if (input === undefined || input === null) input = {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new SiteChromeError('INVALID_OPTIONS', `mount() takes an options object, not ${describeValue(input)}`);
+    throw new SiteChromeError('INVALID_OPTION', `mount() takes an options object, not ${describeValue(input)}`);
   }
   const o = input as Record<string, unknown>;
   for (const key of Object.keys(o)) {
