@@ -22,7 +22,7 @@ export async function mountWidgetInto(name: unknown, element: unknown, _props?: 
     throw new SiteChromeError('UNKNOWN_WIDGET', `mountWidget() has the unknown widget ${describeValue(name)}: use one of ${WIDGETS.join(', ')}`);
   }
   const render = AVAILABLE[name as WidgetName];
-  if (!render) throw new SiteChromeError('UNKNOWN_WIDGET', `the "${String(name)}" widget is not available in this version`);
+  if (!render) throw new SiteChromeError('NOT_AVAILABLE', `the "${String(name)}" widget is not available in this version`);
   if (!element || typeof element !== 'object' || (element as Node).nodeType !== 1) {
     throw new SiteChromeError('INVALID_TARGET', `mountWidget() needs an element, not ${describeValue(element)}`);
   }
