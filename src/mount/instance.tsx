@@ -3,13 +3,13 @@ import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
-import { $context, setContext, type ChromeContext } from '../stores/context';
+import { $context, setContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
 import { openDeposit } from '../stores/deposit';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
-import { own, resolveOptions, type MountOptions, type ResolvedOptions } from './options';
+import { contextFrom, own, resolveOptions, type MountOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
 import { openPreferences } from '../stores/preferences-dialog';
@@ -34,11 +34,6 @@ const CONTENT: Record<SlotKind, () => ReactNode> = {
   footer: () => <Footer />,
   overlay: () => <Overlay />,
 };
-
-function contextFrom(o: ResolvedOptions): ChromeContext {
-  const { site, lang, apiBase, page, isLogin, nonce, microApps, giftPopup, analytics, onError } = o;
-  return { site, lang, apiBase, page, isLogin, nonce, microApps, giftPopup, analytics, onError };
-}
 
 /** The footer shell and the overlay root are small: drawn at once (see renderShadowRoot). */
 function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRoot; ready: Promise<void> } {

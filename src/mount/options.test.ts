@@ -139,6 +139,8 @@ describe('own properties only (prototype pollution)', () => {
         site: 'main', lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, header: 'auto', footer: 'auto',
         overlays: true, microApps: {}, giftPopup: false, serviceWorker: true, analytics: {}, onError: undefined,
       });
+      // toEqual sees own fields only: what a reader of these objects gets, inherited or not.
+      expect([o.analytics.collector, o.microApps.login, o.microApps.search]).toEqual([undefined, undefined, undefined]);
     }
   });
 

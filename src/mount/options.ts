@@ -2,6 +2,7 @@ import { findSite, SITE_KEYS, type SiteConfig, type SiteId, type SiteKey } from 
 import { isLanguageCode, languageFromPath, LANGUAGE_CODES, type LanguageCode } from '../config/languages';
 import { describeValue, SiteChromeError } from './errors';
 import type { ScriptAttributes } from './script-attrs';
+import type { ChromeContext } from '../stores/context';
 
 /** Where a root goes: a CSS selector, an element, or `false` for none. */
 export type MountTarget = string | Element | false;
@@ -155,7 +156,7 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
   const apiBase = optionalString('apiBase', o['apiBase']) ?? '';
   if (apiBase && !SAFE_URL.test(apiBase)) fail('apiBase', apiBase, 'use a same-origin path ("/api-proxy") or an http(s) URL');
   const micro = own('microApps', o['microApps'] ?? {}, MICRO_APPS);
-  const microApps: Own = Object.create(null);
+  const microApps = Object.create(null) as Own;
   for (const name of Object.keys(micro)) {
     const url = optionalString(`microApps.${name}`, micro[name]);
     if (url) microApps[name] = url;
@@ -178,9 +179,16 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
     microApps: Object.freeze(microApps),
     giftPopup: flag(o, 'giftPopup', false),
     serviceWorker: flag(o, 'serviceWorker', true),
-    analytics: Object.freeze(collector ? { collector } : {}),
+    // No prototype: reading `analytics.collector` must not find a polluted one.
+    analytics: Object.freeze(Object.assign(Object.create(null) as AnalyticsOptions, collector ? { collector } : {})),
     onError: onError as ResolvedOptions['onError'],
   });
+}
+
+/** The shared state of the instances (stores/context.ts) from resolved options: every field its own. */
+export function contextFrom(o: ResolvedOptions): ChromeContext {
+  const { site, lang, apiBase, page, isLogin, nonce, microApps, giftPopup, analytics, onError } = o;
+  return { site, lang, apiBase, page, isLogin, nonce, microApps, giftPopup, analytics, onError };
 }
 
 /** Options read from the script tag's data attributes (CONTRACT §2), in mount() form. */

@@ -4,6 +4,7 @@ import { ErrorFallback } from '../root/ErrorBoundary';
 import { $context, setContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
+import { contextFrom, resolveOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { paintedSoon } from '../stores/painted';
 
@@ -27,8 +28,8 @@ export async function mountWidgetInto(name: unknown, element: unknown, _props?: 
     throw new SiteChromeError('INVALID_TARGET', `mountWidget() needs an element, not ${describeValue(element)}`);
   }
   if (!$context.get()) {
-    const site = SITES.main;
-    setContext({ site, lang: site.defaultLang, apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {} });
+    // Defaults from the one place they live, with no inherited field (a polluted Object.prototype).
+    setContext(contextFrom(resolveOptions({ lang: SITES.main.defaultLang, header: false, footer: false, overlays: false })));
   }
   const ctx = $context.get();
   if (ctx) await loadCatalog(ctx.lang);
