@@ -9,7 +9,7 @@ import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
 import { openDeposit } from '../stores/deposit';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
-import { contextFrom, own, resolveOptions, type MountOptions } from './options';
+import { contextFrom, resolveOptions, type MountOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
 import { openPreferences } from '../stores/preferences-dialog';
@@ -70,10 +70,8 @@ function dropOverlay(): void {
   overlay = null;
 }
 
-const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'];
-
-/** Bumped by each mount and update: of calls racing each other, the last one's language wins. */
-let generation = 0;
+/** Bumped by each mount and update (update.ts): of calls racing each other, the last one wins. */
+export const race = { generation: 0 };
 
 export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const options = resolveOptions(input);
@@ -88,7 +86,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const context = contextFrom(options);
   // Instances share one state: a later mount's site, language and API base apply to all.
   setContext(context);
-  generation += 1;
+  race.generation += 1;
   await loadCatalog(options.lang);
 
   const roots: MountedRoot[] = [];
@@ -122,21 +120,9 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
 
   const handle: ChromeHandle = {
     async update(partial) {
-      const gone = () => new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
-      if (unmounted) throw gone();
-      const current = $context.get() ?? context;
-      const patch = own('', partial ?? {}, UPDATABLE);
-      // A new site without a language takes the path's language or the new site's default.
-      const { site, lang, apiBase, page, isLogin } = resolveOptions({
-        site: current.site.key, apiBase: current.apiBase, page: current.page, isLogin: current.isLogin,
-        lang: 'site' in patch ? undefined : current.lang,
-        ...patch, header: false, footer: false, overlays: false,
-      });
-      const mine = ++generation;
-      await loadCatalog(lang);
-      if (unmounted) throw gone();
-      // A later mount or update overtook this one while its catalog loaded: the later one wins.
-      if (mine === generation) setContext({ ...($context.get() ?? current), site, lang, apiBase, page, isLogin });
+      // Lazy: a page that never calls update() does not download it.
+      if (!unmounted) return (await import('./update')).updateChrome(partial, context, () => unmounted);
+      throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
     },
     open(dialog) {
       if (!DIALOGS.includes(dialog)) {

@@ -154,6 +154,6 @@ describe('lifecycle', () => {
       const all = await Promise.all(handles);
       for (const c of all) c.unmount();
       expect(document.querySelectorAll('[data-site-chrome-root]')).toHaveLength(0);
-    }), { numRuns: 25 });
-  });
+    }), { numRuns: 20 });
+  }, 30_000);
 });

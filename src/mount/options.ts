@@ -187,8 +187,8 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
 
 /** The shared state of the instances (stores/context.ts) from resolved options: every field its own. */
 export function contextFrom(o: ResolvedOptions): ChromeContext {
-  const { site, lang, apiBase, page, isLogin, nonce, microApps, giftPopup, analytics, onError } = o;
-  return { site, lang, apiBase, page, isLogin, nonce, microApps, giftPopup, analytics, onError };
+  const { header: _h, footer: _f, overlays: _o, serviceWorker: _s, ...shared } = o;
+  return shared;
 }
 
 /** Options read from the script tag's data attributes (CONTRACT §2), in mount() form. */
