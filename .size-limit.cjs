@@ -61,6 +61,8 @@ const budgets = [
   { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '6 KB', ...gz },
   { name: 'cookie writes: the domain rule and universal-cookie (lazy)', path: chunk('cookie-jar'), limit: '3 KB', ...gz },
   { name: 'widgets (lazy)', path: chunk('widgets'), limit: '2 KB', ...gz },
+  { name: 'micro-app and collector URL checks (lazy, only for mounts that pass them)', path: chunk('code-urls'), limit: '0.5 KB', ...gz },
+  { name: 'handle.update() (lazy)', path: chunk('update'), limit: '0.5 KB', ...gz },
   { name: 'CDN error reporter (lazy)', path: chunk('cdn-reporter'), limit: '1 KB', ...gz },
   { name: 'service worker registration (lazy)', path: chunk('workbox-window'), limit: '3 KB', ...gz },
   { name: 'other language: header (core, nav) and footer catalogs (lazy; heaviest language)', path: heaviestCatalog(['core', 'nav', 'footer']), limit: '4 KB', ...gz },

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'embed/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
   },
 });

@@ -15,7 +15,9 @@ export function stableEntry(): Plugin {
       // `export *`.
       const own = core.facadeModuleId ? this.getModuleInfo(core.facadeModuleId)?.exports : undefined;
       if (!own?.length) throw new Error('no export list for the entry module');
-      this.emitFile({ type: 'asset', fileName: 'site-chrome.js', source: `export { ${own.join(', ')} } from './${core.fileName}';\n` });
+      // `__boot` and any other `__` name is the loader's, which imports the core chunk itself.
+      const names = own.filter((name) => !name.startsWith('__'));
+      this.emitFile({ type: 'asset', fileName: 'site-chrome.js', source: `export { ${names.join(', ')} } from './${core.fileName}';\n` });
     },
   };
 }

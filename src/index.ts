@@ -8,7 +8,7 @@ import { boot as bootInternal, type ScriptAttributes } from './mount/boot';
 import type { MountOptions } from './mount/options';
 
 export { SiteChromeError, type SiteChromeErrorCode } from './mount/errors';
-export type { MountOptions, MountTarget, MicroApps } from './mount/options';
+export type { MountOptions, MountTarget, MicroApps, AnalyticsOptions } from './mount/options';
 export type { ChromeHandle, DialogName } from './mount/instance';
 export type { WidgetHandle, WidgetName } from './mount/widgets';
 export type { SiteChromeEventMap } from './mount/events';
@@ -29,7 +29,10 @@ export async function mountWidget(name: WidgetName, element: Element, props?: Re
   return mountWidgetInto(name, element, props);
 }
 
-/** @internal Used by the loader (`site-chrome.umd.js`); not part of the contract. */
+/**
+ * @internal Used by the loader (`site-chrome.umd.js`), which imports the core chunk: the public
+ * entry `site-chrome.js` (build/stable-entry.ts) and the declarations (stripInternal) leave it out.
+ */
 export function __boot(attrs: ScriptAttributes, queue: unknown[]): void {
   bootInternal({ mount, mountWidget: (n, e, p) => mountWidget(n as WidgetName, e as Element, p as Record<string, unknown>) }, attrs, queue);
 }

@@ -140,6 +140,7 @@ export function findSite(value: unknown): SiteConfig | undefined {
   if (typeof value === 'number') return BY_ID.get(value);
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
-  if (trimmed in SITES) return SITES[trimmed as SiteKey];
+  // Own keys only: `in` would find 'constructor', 'toString' or '__proto__' on Object.prototype.
+  if ((SITE_KEYS as string[]).includes(trimmed)) return SITES[trimmed as SiteKey];
   return /^\d+$/.test(trimmed) ? BY_ID.get(Number(trimmed)) : undefined;
 }

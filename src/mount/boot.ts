@@ -1,10 +1,8 @@
 import { optionsFromScript, type MountOptions } from './options';
+import type { ScriptAttributes } from './script-attrs';
+import { reportError } from './errors';
 
-/** Data attributes of the script tag as the loader read them (CONTRACT §2). */
-export interface ScriptAttributes {
-  site?: string; lang?: string; apiBase?: string; page?: string; login?: string; nonce?: string; mount?: string;
-}
-
+export type { ScriptAttributes } from './script-attrs';
 export type QueueItem = [method: string, ...args: unknown[]];
 
 interface Api {
@@ -17,19 +15,16 @@ function whenParsed(run: () => void): void {
   else run();
 }
 
+/** Runs one queued call; whatever it does wrong is logged, never thrown into the page. */
 function runItem(api: Api, item: unknown): void {
-  if (!Array.isArray(item) || typeof item[0] !== 'string') {
-    console.error('[SiteChrome] ignored a queued call that is not [method, ...args]:', item);
-    return;
+  try {
+    if (!Array.isArray(item) || typeof item[0] !== 'string') throw new Error('ignored a queued call that is not [method, ...args]');
+    const [method, ...args] = item as QueueItem;
+    if (method !== 'mount' && method !== 'mountWidget') throw new Error(`ignored the queued call "${method}": use "mount" or "mountWidget"`);
+    (api[method] as (...a: unknown[]) => Promise<unknown>)(...args).catch(reportError);
+  } catch (error) {
+    reportError(error);
   }
-  const [method, ...args] = item as QueueItem;
-  const fn = method === 'mount' ? api.mount : method === 'mountWidget' ? api.mountWidget : null;
-  if (!fn) {
-    console.error(`[SiteChrome] ignored the queued call "${method}": use "mount" or "mountWidget"`);
-    return;
-  }
-  // Each step is wrapped: one bad call must not stop the rest or reach the host page.
-  (fn as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => console.error(error));
 }
 
 /**
@@ -38,11 +33,8 @@ function runItem(api: Api, item: unknown): void {
  */
 export function boot(api: Api, attrs: ScriptAttributes, queue: unknown[]): void {
   whenParsed(() => {
-    if (attrs.mount !== 'manual') {
-      api.mount(optionsFromScript({ ...attrs })).catch((error: unknown) => console.error(error));
-    }
-    const pending = queue.splice(0, queue.length);
-    for (const item of pending) runItem(api, item);
+    if (attrs.mount !== 'manual') runItem(api, ['mount', optionsFromScript(attrs)]);
+    for (const item of queue.splice(0, queue.length)) runItem(api, item);
     queue.push = (...items: unknown[]) => {
       for (const item of items) runItem(api, item);
       return queue.length;

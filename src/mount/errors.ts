@@ -1,5 +1,6 @@
+import { $context } from '../stores/context';
+
 export type SiteChromeErrorCode =
-  | 'INVALID_OPTIONS'
   | 'UNKNOWN_SITE'
   | 'UNKNOWN_LANGUAGE'
   | 'INVALID_OPTION'
@@ -7,7 +8,10 @@ export type SiteChromeErrorCode =
   | 'INVALID_TARGET'
   | 'UNKNOWN_DIALOG'
   | 'UNKNOWN_WIDGET'
-  | 'UNMOUNTED';
+  /** The handle was unmounted: its `open()` and `update()` reject with this. */
+  | 'UNMOUNTED'
+  /** A name of the contract that this version does not have yet (a typo is `UNKNOWN_*`). */
+  | 'NOT_AVAILABLE';
 
 /** The one error type the public API rejects with; `code` is stable, the message names the value. */
 export class SiteChromeError extends Error {
@@ -30,4 +34,17 @@ export function describeValue(value: unknown): string {
     }
   }
   return String(value);
+}
+
+/**
+ * The one place the SDK reports its own errors: logged, and handed to the integrator's `onError`
+ * (CONTRACT v1.1), whose own failure is ignored so it can never break the chrome.
+ */
+export function reportError(error: unknown): void {
+  console.error(error);
+  try {
+    $context.get()?.onError?.(error);
+  } catch {
+    // The integrator's handler failed: nothing more to do for it.
+  }
 }

@@ -1,7 +1,20 @@
-/** The documented events on `window` (CONTRACT §3). */
+import { reportError } from './errors';
+
+/** The documented events on `window` (CONTRACT §3): name → `detail`. */
 export interface SiteChromeEventMap {
   'sitechrome:ready': { site: string; lang: string };
-  'sitechrome:change': { key: 'lang' | 'fiat' | 'theme' | 'riseColor' | 'refTime'; value: string };
+  'sitechrome:change': { key: 'lang' | 'fiat' | 'theme' | 'riseColor' | 'refTime' | 'login'; value: string };
+  /** (v1.1) One tracked click. */
+  'sitechrome:analytics': { name: string; area: string; target: string; site: string; lang: string };
+}
+
+declare global {
+  /** `window.addEventListener('sitechrome:ready', (e) => e.detail.lang)` is typed. */
+  interface WindowEventMap {
+    'sitechrome:ready': CustomEvent<SiteChromeEventMap['sitechrome:ready']>;
+    'sitechrome:change': CustomEvent<SiteChromeEventMap['sitechrome:change']>;
+    'sitechrome:analytics': CustomEvent<SiteChromeEventMap['sitechrome:analytics']>;
+  }
 }
 
 export function emit<K extends keyof SiteChromeEventMap>(name: K, detail: SiteChromeEventMap[K]): void {
@@ -9,6 +22,6 @@ export function emit<K extends keyof SiteChromeEventMap>(name: K, detail: SiteCh
     window.dispatchEvent(new CustomEvent(name, { detail }));
   } catch (error) {
     // A host listener that throws must not break the chrome.
-    console.error(error);
+    reportError(error);
   }
 }

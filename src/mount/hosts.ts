@@ -1,5 +1,6 @@
 import type { ResolvedTarget } from './options';
 import { HEADER_HEIGHT } from '../theme/tokens';
+import { RESERVED_ATTRIBUTE } from './script-attrs';
 
 export type SlotKind = 'header' | 'footer' | 'overlay';
 
@@ -39,7 +40,9 @@ export function claimSlot(kind: SlotKind, target: ResolvedTarget, doc: Document 
     created = true;
   }
   inUse.add(element);
-  const previousMinHeight = element.style.minHeight;
+  // The loader's reservation is ours to remove, not the page's to restore (CONTRACT §2).
+  const previousMinHeight = element.hasAttribute(RESERVED_ATTRIBUTE) ? '' : element.style.minHeight;
+  element.removeAttribute(RESERVED_ATTRIBUTE);
   // The header's height is known before React renders: reserve it so the page does not shift.
   if (kind === 'header') element.style.minHeight = `${HEADER_HEIGHT}px`;
   const el = element;

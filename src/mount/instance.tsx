@@ -3,13 +3,13 @@ import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
-import { $context, setContext, type ChromeContext } from '../stores/context';
+import { $context, setContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
 import { openDeposit } from '../stores/deposit';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
-import { resolveOptions, type MountOptions, type ResolvedOptions } from './options';
+import { contextFrom, resolveOptions, type MountOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
 import { openPreferences } from '../stores/preferences-dialog';
@@ -35,10 +35,6 @@ const CONTENT: Record<SlotKind, () => ReactNode> = {
   overlay: () => <Overlay />,
 };
 
-function contextFrom(o: ResolvedOptions): ChromeContext {
-  return { site: o.site, lang: o.lang, apiBase: o.apiBase, page: o.page, isLogin: o.isLogin, nonce: o.nonce, microApps: o.microApps };
-}
-
 /** The footer shell and the overlay root are small: drawn at once (see renderShadowRoot). */
 function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRoot; ready: Promise<void> } {
   const root = renderShadowRoot(slot.element, slot.kind, nonce, CONTENT[slot.kind](), slot.kind !== 'header');
@@ -46,12 +42,40 @@ function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRo
 }
 
 /** The page-wide overlay host is shared by all instances and removed with the last of them. */
-let overlay: { mounted: MountedRoot; users: number; ready: Promise<void> } | null = null;
+let overlay: { mounted: MountedRoot; users: number; ready: Promise<void>; watch: MutationObserver } | null = null;
 
-const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'] as const;
+/**
+ * Renders the overlay root into a fresh host when it has none or the host page took its host away
+ * (`document.body.innerHTML = …`, `replaceChildren()`): React never renders into a detached host.
+ */
+function ensureOverlay(nonce: string | undefined): void {
+  const users = overlay ? overlay.users : 0;
+  if (overlay) {
+    if (overlay.mounted.slot.element.isConnected) return;
+    dropOverlay();
+  }
+  const slot = claimSlot('overlay', 'auto');
+  if (!slot) return;
+  // Seen at once, not only at the next mount: the overlay holds the page's dialogs and toasts.
+  const watch = new MutationObserver(() => ensureOverlay(nonce));
+  watch.observe(document.body, { childList: true });
+  overlay = { ...renderRoot(slot, nonce), users, watch };
+}
+
+function dropOverlay(): void {
+  if (!overlay) return;
+  overlay.watch.disconnect();
+  overlay.mounted.root.unmount();
+  overlay.mounted.slot.restore();
+  overlay = null;
+}
+
+/** Bumped by each mount and update (update.ts): of calls racing each other, the last one wins. */
+export const race = { generation: 0 };
 
 export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const options = resolveOptions(input);
+  if (Object.keys(options.microApps).length || options.analytics.collector) (await import('./code-urls')).checkCodeUrls(options);
   // Checked before anything renders, so a bad footer target never leaves a header behind.
   for (const kind of ['header', 'footer'] as const) {
     const target = options[kind];
@@ -62,6 +86,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const context = contextFrom(options);
   // Instances share one state: a later mount's site, language and API base apply to all.
   setContext(context);
+  race.generation += 1;
   await loadCatalog(options.lang);
 
   const roots: MountedRoot[] = [];
@@ -75,13 +100,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   }
   let usesOverlay = false;
   if (options.overlays) {
-    if (!overlay) {
-      const slot = claimSlot('overlay', 'auto');
-      if (slot) {
-        const { mounted, ready } = renderRoot(slot, options.nonce);
-        overlay = { mounted, users: 0, ready };
-      }
-    }
+    ensureOverlay(options.nonce);
     if (overlay) {
       overlay.users += 1;
       usesOverlay = true;
@@ -94,29 +113,16 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   // The service worker and the CDN check wait for the first paint: their code is a lazy chunk.
   let stopServices: (() => void) | undefined;
   void import('./page-services').then(({ pageServices }) => {
-    if (!unmounted) stopServices = pageServices.acquire();
+    if (!unmounted) stopServices = pageServices.acquire(options.serviceWorker);
   }, () => undefined);
   emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
   paintedSoon();
 
   const handle: ChromeHandle = {
     async update(partial) {
-      if (unmounted) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
-      const current = $context.get() ?? context;
-      const patch = (partial ?? {}) as Record<string, unknown>;
-      for (const key of Object.keys(patch)) {
-        if (!(UPDATABLE as readonly string[]).includes(key)) {
-          throw new SiteChromeError('INVALID_OPTION', `update() does not take option "${key}" (value ${describeValue(patch[key])}); it takes ${UPDATABLE.join(', ')}`);
-        }
-      }
-      // A new site without a language takes the path's language or the new site's default.
-      const merged = resolveOptions({
-        site: current.site.key, apiBase: current.apiBase, page: current.page, isLogin: current.isLogin,
-        lang: 'site' in patch ? undefined : current.lang,
-        ...patch, header: false, footer: false, overlays: false,
-      });
-      await loadCatalog(merged.lang);
-      setContext({ ...contextFrom(merged), nonce: current.nonce, microApps: current.microApps });
+      // Lazy: a page that never calls update() does not download it.
+      if (!unmounted) return (await import('./update')).updateChrome(partial, context, () => unmounted);
+      throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
     },
     open(dialog) {
       if (!DIALOGS.includes(dialog)) {
@@ -146,11 +152,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
         root.unmount();
         slot.restore();
       }
-      if (usesOverlay && overlay && --overlay.users === 0) {
-        overlay.mounted.root.unmount();
-        overlay.mounted.slot.restore();
-        overlay = null;
-      }
+      if (usesOverlay && overlay && --overlay.users === 0) dropOverlay();
       stopServices?.();
     },
   };

@@ -1,6 +1,8 @@
 import { findSite, SITE_KEYS, type SiteConfig, type SiteId, type SiteKey } from '../config/sites';
 import { isLanguageCode, languageFromPath, LANGUAGE_CODES, type LanguageCode } from '../config/languages';
 import { describeValue, SiteChromeError } from './errors';
+import type { ScriptAttributes } from './script-attrs';
+import type { ChromeContext } from '../stores/context';
 
 /** Where a root goes: a CSS selector, an element, or `false` for none. */
 export type MountTarget = string | Element | false;
@@ -13,13 +15,19 @@ export interface MicroApps {
   transfer?: string;
 }
 
+/** (v1.1) Where tracked clicks are sent; `sitechrome:analytics` fires on `window` either way. */
+export interface AnalyticsOptions {
+  /** A collector URL: https or a same-origin path, on the page's, the SDK's or the site's origins. */
+  collector?: string;
+}
+
 /** Options of `SiteChrome.mount()` (CONTRACT §3); every field is optional. */
 export interface MountOptions {
   /** Site key or numeric id. @default 'main' */
   site?: SiteKey | SiteId | `${SiteId}`;
   /** Language code. @default the language prefix of the current path, else the site's default language */
   lang?: LanguageCode;
-  /** Prefix put before every call path. @default '' (same origin) */
+  /** Prefix put before every call path: a same-origin path or an http(s) URL. @default '' (same origin) */
   apiBase?: string;
   /** Page key for the announcement bar (`home` maps to `index`). @default 'home' */
   page?: string;
@@ -34,6 +42,13 @@ export interface MountOptions {
   /** Bars, banners, popups and toasts in one overlay host. @default true */
   overlays?: boolean;
   microApps?: MicroApps;
+  /** (v1.1) The remote experiment variable of the mobile gift popup. @default false */
+  giftPopup?: boolean;
+  /** (v1.1) `false`: do not register the service worker. @default true */
+  serviceWorker?: boolean;
+  analytics?: AnalyticsOptions;
+  /** (v1.1) Called with the SDK's own errors, for the integrator's monitoring; what it throws is ignored. */
+  onError?: (error: unknown) => void;
 }
 
 /** A target after validation: an element, `'auto'` (find or create the slot) or none. */
@@ -49,14 +64,40 @@ export interface ResolvedOptions {
   header: ResolvedTarget;
   footer: ResolvedTarget;
   overlays: boolean;
-  microApps: MicroApps;
+  microApps: Readonly<MicroApps>;
+  giftPopup: boolean;
+  serviceWorker: boolean;
+  analytics: Readonly<AnalyticsOptions>;
+  onError: ((error: unknown) => void) | undefined;
 }
 
-const KNOWN_KEYS = new Set(['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps']);
-const MICRO_APPS = ['login', 'search', 'chatroom', 'transfer'] as const;
+type Own = Record<string, unknown>;
 
-function fail(option: string, value: unknown, expected: string): never {
+const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError'];
+const MICRO_APPS = ['login', 'search', 'chatroom', 'transfer'];
+
+/**
+ * A URL the SDK may send credentials to or load code from: a path with ONE leading slash, or an
+ * http(s) URL with a host and no userinfo; printable ASCII only (no tab, newline or control
+ * character that the URL parser would drop) and no backslash (which it reads as a slash).
+ */
+export const SAFE_URL = /^(?=[\x21-\x7e]*$)(\/(?![/\\])|https?:\/\/[^/\\@?#]+(\/|$))[^\\]*$/i;
+
+export function fail(option: string, value: unknown, expected: string): never {
   throw new SiteChromeError('INVALID_OPTION', `option "${option}" has the bad value ${describeValue(value)}: ${expected}`);
+}
+
+/**
+ * The own enumerable properties of `value` in an object with no prototype, after checking its
+ * keys: nothing a polluted `Object.prototype` holds is ever read as an option.
+ */
+export function own(option: string, value: unknown, known: readonly string[]): Own {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(option || 'options', value, 'expected an object');
+  const o = Object.assign(Object.create(null) as Own, value);
+  for (const key of Object.keys(o)) {
+    if (!known.includes(key)) fail(option ? `${option}.${key}` : key, o[key], `unknown option; known ones are ${known.join(', ')}`);
+  }
+  return o;
 }
 
 export function resolveSite(value: unknown): SiteConfig {
@@ -98,55 +139,65 @@ function optionalString(option: string, value: unknown): string | undefined {
   return value;
 }
 
-/** Validates and defaults mount options; the only place defaults live. Throws SiteChromeError. */
-export function resolveOptions(input: unknown, doc: Document = document, pathname = location.pathname): ResolvedOptions {
-  if (input === undefined || input === null) input = {};
-  if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new SiteChromeError('INVALID_OPTIONS', `mount() takes an options object, not ${describeValue(input)}`);
-  }
-  const o = input as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (!KNOWN_KEYS.has(key)) fail(key, o[key], `unknown option; known options are ${[...KNOWN_KEYS].join(', ')}`);
-  }
+function flag<T extends boolean | undefined>(o: Own, option: string, fallback: T): boolean | T {
+  const value = o[option];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') fail(option, value, 'expected true or false');
+  return value;
+}
+
+/**
+ * Validates and defaults mount options; the only place defaults live. Throws SiteChromeError.
+ * The origins of micro-app and collector URLs are checked by `checkCodeUrls` (code-urls.ts, lazy).
+ */
+export function resolveOptions(input: unknown, doc: Document = document, pathname = location.pathname): Readonly<ResolvedOptions> {
+  const o = own('', input ?? {}, KNOWN_KEYS);
   const site = resolveSite(o['site']);
-  const apiBase = (optionalString('apiBase', o['apiBase']) ?? '').replace(/\/+$/, '');
-  if (apiBase && !/^(https?:\/\/[^/]+|\/)/i.test(apiBase)) fail('apiBase', apiBase, 'use a path ("/api-proxy") or an http(s) origin');
-  const isLogin = o['isLogin'];
-  if (isLogin !== undefined && typeof isLogin !== 'boolean') fail('isLogin', isLogin, 'expected true or false');
-  const overlays = o['overlays'];
-  if (overlays !== undefined && typeof overlays !== 'boolean') fail('overlays', overlays, 'expected true or false');
-  const micro = o['microApps'] ?? {};
-  if (typeof micro !== 'object' || micro === null) fail('microApps', micro, 'expected an object of module URLs');
-  const microApps: MicroApps = {};
-  for (const [name, url] of Object.entries(micro)) {
-    if (!(MICRO_APPS as readonly string[]).includes(name)) fail(`microApps.${name}`, url, `known micro-apps are ${MICRO_APPS.join(', ')}`);
-    const s = optionalString(`microApps.${name}`, url);
-    if (s) microApps[name as (typeof MICRO_APPS)[number]] = s;
+  const apiBase = optionalString('apiBase', o['apiBase']) ?? '';
+  if (apiBase && !SAFE_URL.test(apiBase)) fail('apiBase', apiBase, 'use a same-origin path ("/api-proxy") or an http(s) URL');
+  const micro = own('microApps', o['microApps'] ?? {}, MICRO_APPS);
+  const microApps = Object.create(null) as Own;
+  for (const name of Object.keys(micro)) {
+    const url = optionalString(`microApps.${name}`, micro[name]);
+    if (url) microApps[name] = url;
   }
+  const analytics = own('analytics', o['analytics'] ?? {}, ['collector']);
+  const collector = optionalString('analytics.collector', analytics['collector']);
+  const onError = o['onError'];
+  if (onError !== undefined && typeof onError !== 'function') fail('onError', onError, 'expected a function');
   const page = optionalString('page', o['page']) || 'home';
-  return {
+  return Object.freeze({
     site,
     lang: resolveLang(o['lang'], site, pathname),
-    apiBase,
+    apiBase: apiBase.replace(/\/+$/, ''),
     page: page === 'home' ? 'index' : page,
-    isLogin: isLogin as boolean | undefined,
+    isLogin: flag(o, 'isLogin', undefined),
     nonce: optionalString('nonce', o['nonce']) || undefined,
     header: resolveTarget('header', o['header'], doc),
     footer: resolveTarget('footer', o['footer'], doc),
-    overlays: overlays !== false,
-    microApps,
-  };
+    overlays: flag(o, 'overlays', true),
+    microApps: Object.freeze(microApps),
+    giftPopup: flag(o, 'giftPopup', false),
+    serviceWorker: flag(o, 'serviceWorker', true),
+    // No prototype: reading `analytics.collector` must not find a polluted one.
+    analytics: Object.freeze(Object.assign(Object.create(null) as AnalyticsOptions, collector ? { collector } : {})),
+    onError: onError as ResolvedOptions['onError'],
+  });
+}
+
+/** The shared state of the instances (stores/context.ts) from resolved options: every field its own. */
+export function contextFrom(o: ResolvedOptions): ChromeContext {
+  const { header: _h, footer: _f, overlays: _o, serviceWorker: _s, ...shared } = o;
+  return shared;
 }
 
 /** Options read from the script tag's data attributes (CONTRACT §2), in mount() form. */
-export function optionsFromScript(attrs: Record<string, string | undefined>): MountOptions {
-  const o: Record<string, unknown> = {};
-  if (attrs['site']) o['site'] = attrs['site'];
-  if (attrs['lang']) o['lang'] = attrs['lang'];
-  if (attrs['apiBase']) o['apiBase'] = attrs['apiBase'];
-  if (attrs['page']) o['page'] = attrs['page'];
-  if (attrs['login'] === '1') o['isLogin'] = true;
-  else if (attrs['login'] === '0') o['isLogin'] = false;
-  if (attrs['nonce']) o['nonce'] = attrs['nonce'];
+export function optionsFromScript(attrs: ScriptAttributes): MountOptions {
+  const a = Object.assign(Object.create(null) as ScriptAttributes, attrs);
+  const o: Own = {};
+  for (const key of ['site', 'lang', 'apiBase', 'page', 'nonce'] as const) if (a[key]) o[key] = a[key];
+  if (a.login === '1' || a.login === '0') o['isLogin'] = a.login === '1';
+  if (a.giftPopup === '1') o['giftPopup'] = true;
+  if (a.sw === '0') o['serviceWorker'] = false;
   return o as MountOptions;
 }

@@ -17,10 +17,11 @@ function probeUrl(): string {
 }
 
 export const pageServices = {
-  acquire(): () => void {
+  /** `serviceWorker: false` (`data-sw="0"`): this instance does not register the worker. */
+  acquire(serviceWorker: boolean): () => void {
     users += 1;
+    if (serviceWorker) registerServiceWorker();
     if (users === 1) {
-      registerServiceWorker();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
     }
     let released = false;

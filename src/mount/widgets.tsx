@@ -4,6 +4,7 @@ import { ErrorFallback } from '../root/ErrorBoundary';
 import { $context, setContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
+import { contextFrom, resolveOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { paintedSoon } from '../stores/painted';
 
@@ -22,13 +23,13 @@ export async function mountWidgetInto(name: unknown, element: unknown, _props?: 
     throw new SiteChromeError('UNKNOWN_WIDGET', `mountWidget() has the unknown widget ${describeValue(name)}: use one of ${WIDGETS.join(', ')}`);
   }
   const render = AVAILABLE[name as WidgetName];
-  if (!render) throw new SiteChromeError('UNKNOWN_WIDGET', `the "${String(name)}" widget is not available in this version`);
+  if (!render) throw new SiteChromeError('NOT_AVAILABLE', `the "${String(name)}" widget is not available in this version`);
   if (!element || typeof element !== 'object' || (element as Node).nodeType !== 1) {
     throw new SiteChromeError('INVALID_TARGET', `mountWidget() needs an element, not ${describeValue(element)}`);
   }
   if (!$context.get()) {
-    const site = SITES.main;
-    setContext({ site, lang: site.defaultLang, apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {} });
+    // Defaults from the one place they live, with no inherited field (a polluted Object.prototype).
+    setContext(contextFrom(resolveOptions({ lang: SITES.main.defaultLang, header: false, footer: false, overlays: false })));
   }
   const ctx = $context.get();
   if (ctx) await loadCatalog(ctx.lang);

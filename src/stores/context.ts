@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { ApiContext } from '../api/client';
 import type { SiteConfig } from '../config/sites';
 import type { LanguageCode } from '../config/languages';
-import type { MicroApps } from '../mount/options';
+import type { AnalyticsOptions, MicroApps } from '../mount/options';
 
 /** What every instance on the page shares: the site, the language and where the API lives. */
 export interface ChromeContext {
@@ -12,7 +12,11 @@ export interface ChromeContext {
   page: string;
   isLogin: boolean | undefined;
   nonce: string | undefined;
-  microApps: MicroApps;
+  microApps: Readonly<MicroApps>;
+  /** (v1.1) Mount options kept for the gift popup, the analytics events and error reporting. */
+  giftPopup?: boolean;
+  analytics?: Readonly<AnalyticsOptions>;
+  onError?: (error: unknown) => void;
 }
 
 export const $context = atom<ChromeContext | null>(null);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectErrors, hostPage, useScenario, onSite } from './helpers';
 
@@ -33,6 +35,42 @@ test.describe('programmatic API', () => {
     await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toHaveAttribute('href', onSite('/de/'));
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test('v1.1: the new options are accepted, unbuilt widgets are NOT_AVAILABLE, and a handle refuses update() after unmount()', async ({ page }) => {
+    const errors = collectErrors(page);
+    await hostPage(page, '/host/v11.html', blank('<div id="top"></div>'));
+    await page.goto('/host/v11.html');
+    await page.waitForFunction(() => typeof (window as unknown as { SiteChrome?: { mount?: unknown } }).SiteChrome?.mount === 'function');
+    const result = await page.evaluate(async () => {
+      const sc = (window as unknown as { SiteChrome: {
+        mount(o: unknown): Promise<{ update(o: unknown): Promise<void>; unmount(): void }>;
+        mountWidget(n: string, e: Element): Promise<unknown>;
+      } }).SiteChrome;
+      const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);
+      const chrome = await sc.mount({ header: '#top', footer: false, giftPopup: true, serviceWorker: false, analytics: { collector: '/collect' }, onError: () => undefined });
+      chrome.unmount();
+      return {
+        update: await code(chrome.update({ lang: 'de' })),
+        chart: await code(sc.mountWidget('chart', document.body)),
+        typo: await code(sc.mountWidget('charts', document.body)),
+        apiBase: await code(sc.mount({ apiBase: '//evil.example' })),
+        micro: await code(sc.mount({ microApps: { login: 'https://evil.example/l.js' } })),
+      };
+    });
+    expect(result).toEqual({ update: 'UNMOUNTED', chart: 'NOT_AVAILABLE', typo: 'UNKNOWN_WIDGET', apiBase: 'INVALID_OPTION', micro: 'INVALID_OPTION' });
+    expect(errors).toEqual([]);
+  });
+
+  test('the public ES entry and the declarations leave the loader\'s __boot out; the events are typed on window', () => {
+    const dist = join(process.cwd(), 'dist');
+    const entry = readFileSync(join(dist, 'site-chrome.js'), 'utf8');
+    expect(entry).toMatch(/export \{[^}]*\bmount\b/);
+    expect(entry).not.toContain('__boot');
+    expect(readFileSync(join(dist, 'index.d.ts'), 'utf8')).not.toContain('__boot');
+    const events = readFileSync(join(dist, 'mount/events.d.ts'), 'utf8');
+    expect(events).toContain('interface WindowEventMap');
+    expect(events).toMatch(/'sitechrome:ready': CustomEvent</);
   });
 
   test('calls queued before the script loads are replayed', async ({ page }) => {

@@ -275,3 +275,32 @@ test('every chunk in dist/chunks has a content hash in its name or folder (cache
   for (const f of files) expect(`/chunks/${f}`).toMatch(HASHED_CHUNK_URL);
   for (const folder of folders) for (const f of readdirSync(new URL(`${folder}/`, dir))) expect(`/chunks/${folder}/${f}`).toMatch(HASHED_CHUNK_URL);
 });
+
+test('a host page with a polluted Object.prototype: the chrome mounts as usual, nothing goes off-origin, no CSRF token leaves', async ({ page: p, context, baseURL }) => {
+  const errors = collectErrors(p);
+  await context.addCookies([{ name: 'csrftoken', value: 'secret-token', url: baseURL! }]);
+  // A host bug (`_.merge(obj, JSON.parse(userInput))`) before the loader runs.
+  await p.addInitScript(() => {
+    Object.assign(Object.prototype, {
+      apiBase: 'https://evil.example', site: 'mars', lang: 'klingon', header: '#nowhere', footer: false, overlays: false,
+      page: 'evil', nonce: 'evil', isLogin: 'yes', mount: 'manual', login: 'https://evil.example/login.js',
+      microApps: { login: 'https://evil.example/login.js', search: 'https://evil.example/search.js' },
+      analytics: { collector: 'https://evil.example/collect' }, collector: 'https://evil.example/collect',
+      giftPopup: 'yes', serviceWorker: 'no', sw: '0', q: [['mount', { apiBase: 'https://evil.example' }]], __sc: true,
+    });
+  });
+  const requests: { url: string; csrf: string | undefined }[] = [];
+  p.on('request', (r) => requests.push({ url: r.url(), csrf: r.headers()['x-csrf-token'] }));
+  await p.route('https://evil.example/**', (route) => route.abort());
+  await hostPage(p, '/host/polluted.html', page('/static/chrome/site-chrome.umd.js'));
+  await p.goto('/host/polluted.html');
+  await expect(p.getByRole('banner')).toBeVisible();
+  await expect(p.getByRole('contentinfo')).toBeVisible();
+  await expect(p.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toHaveAttribute('href', '/');
+  // Positive signal first: the calls went out, with the token, to the page's own origin.
+  await expect.poll(() => requests.filter((r) => r.url.includes('/api/web/v1/site/settings') && r.csrf === 'secret-token').length).toBeGreaterThan(0);
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((r) => new URL(r.url).origin !== origin).map((r) => r.url)).toEqual([]);
+  expect(requests.filter((r) => r.csrf && new URL(r.url).origin !== origin)).toEqual([]);
+  expect(errors).toEqual([]);
+});

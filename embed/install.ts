@@ -1,0 +1,68 @@
+import { HEADER_HEIGHT } from '../src/theme/tokens';
+import { RESERVED_ATTRIBUTE, SCRIPT_ATTRIBUTES, type ScriptAttributes } from '../src/mount/script-attrs';
+
+/** What the loader uses of the ES build (its core chunk). */
+export interface EsModule {
+  mount(o?: unknown): Promise<unknown>;
+  mountWidget(n: unknown, e: unknown, p?: unknown): Promise<unknown>;
+  SiteChromeError: unknown;
+  __boot(attrs: ScriptAttributes, queue: unknown[]): void;
+}
+export interface SiteChromeGlobal { q?: unknown[]; __sc?: boolean; [k: string]: unknown }
+/** Build constants: the entry and its static imports (relative to the loader) and the version. */
+export interface LoaderBuild { entry: string; preload: readonly string[]; version: string }
+
+const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+/**
+ * The loader's work (embed/loader.ts runs it once): read the script tag, set `window.SiteChrome`
+ * (stub + queue), reserve the header's height, import the ES build beside the script. Never throws.
+ */
+export function install(
+  w: Window & { SiteChrome?: SiteChromeGlobal },
+  script: HTMLScriptElement | null,
+  build: LoaderBuild,
+  load: (url: string) => Promise<EsModule>,
+): void {
+  const previous = w.SiteChrome;
+  // Included twice: the first copy owns the page. (Own properties only, here as everywhere: a
+  // polluted Object.prototype must not switch the loader off or feed it a queue.)
+  if (previous && hasOwn(previous, '__sc')) return;
+  // Own keys only: a missing key of `dataset` is looked up on Object.prototype.
+  const attrs = Object.create(null) as ScriptAttributes;
+  const data = script ? script.dataset : {};
+  for (const key of SCRIPT_ATTRIBUTES) if (hasOwn(data, key)) attrs[key] = data[key];
+  const nonce = attrs.nonce || (script && script.nonce);
+  if (nonce) attrs.nonce = nonce;
+  const queue: unknown[] = previous && hasOwn(previous, 'q') && Array.isArray(previous.q) ? previous.q : [];
+  // `script.src` is already absolute, so `<base href>` cannot move our chunks.
+  const base = (script && script.src) || w.location.href;
+  let loaded: Promise<EsModule>;
+  try {
+    loaded = load(new URL(build.entry, base).href);
+    // The entry's own static imports, requested now rather than after the entry has arrived
+    // (the module map shares them; no DOM is added, unlike <link rel=modulepreload>).
+    for (const dep of build.preload) load(new URL(dep, base).href).catch(() => undefined);
+  } catch (error) {
+    loaded = Promise.reject(error);
+  }
+  const later = (name: 'mount' | 'mountWidget') => (...args: unknown[]) =>
+    loaded.then((m) => (m[name] as (...a: unknown[]) => Promise<unknown>)(...args));
+  const api: SiteChromeGlobal = { ...(previous || {}), __sc: true, q: queue, version: build.version, mount: later('mount'), mountWidget: later('mountWidget') };
+  w.SiteChrome = api;
+
+  if (attrs.mount !== 'manual') {
+    const slot = w.document.querySelector<HTMLElement>('[data-site-chrome="header"]');
+    if (slot && !slot.style.minHeight) {
+      slot.style.minHeight = `${HEADER_HEIGHT}px`;
+      slot.setAttribute(RESERVED_ATTRIBUTE, '');
+    }
+  }
+  loaded.then(
+    (m) => {
+      api['SiteChromeError'] = m.SiteChromeError;
+      m.__boot(attrs, queue);
+    },
+    (error: unknown) => console.error('[SiteChrome] could not load its bundle', error),
+  );
+}

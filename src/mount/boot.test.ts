@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boot } from './boot';
+import { $context } from '../stores/context';
+import { SITES } from '../config/sites';
+
+function api() {
+  return {
+    mount: vi.fn((_o?: unknown) => Promise.resolve('mounted')),
+    mountWidget: vi.fn((_n: unknown, _e: unknown, _p?: unknown) => Promise.resolve('widget')),
+  };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => $context.set(null));
+
+describe('boot', () => {
+  it('auto-mounts from the script attributes, then replays the queue in order', () => {
+    const a = api();
+    const el = document.createElement('div');
+    boot(a, { site: 'turkey', sw: '0' }, [['mountWidget', 'error-page', el], ['mount', { header: false }]]);
+    expect(a.mount.mock.calls).toEqual([[{ site: 'turkey', serviceWorker: false }], [{ header: false }]]);
+    expect(a.mountWidget.mock.calls).toEqual([['error-page', el]]);
+  });
+
+  it('data-mount="manual" replays the queue only', () => {
+    const a = api();
+    boot(a, { mount: 'manual', site: 'turkey' }, [['mount', { site: 'uk' }]]);
+    expect(a.mount.mock.calls).toEqual([[{ site: 'uk' }]]);
+  });
+
+  it('logs a malformed item or an unknown method and runs the rest', () => {
+    const errors: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((e: unknown) => void errors.push(e));
+    const a = api();
+    boot(a, { mount: 'manual' }, [42, null, [], [7], { 0: 'mount' }, ['unmount'], ['__proto__'], ['constructor'], ['mount', { site: 'uk' }]]);
+    expect(a.mount.mock.calls).toEqual([[{ site: 'uk' }]]);
+    expect(errors).toHaveLength(8);
+    expect(String(errors[5])).toContain('"unmount"');
+  });
+
+  it('a call that throws or rejects does not stop the next ones, and reaches onError', async () => {
+    const reported: unknown[] = [];
+    $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: (e) => reported.push(e) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = api();
+    a.mount
+      .mockImplementationOnce(() => { throw new Error('sync'); })
+      .mockImplementationOnce(() => Promise.reject(new Error('async')));
+    boot(a, { mount: 'manual' }, [['mount', 1], ['mount', 2], ['mount', 3]]);
+    expect(a.mount).toHaveBeenCalledTimes(3);
+    await flush();
+    expect(reported.map((e) => (e as Error).message)).toEqual(['sync', 'async']);
+  });
+
+  it('an onError that throws changes nothing', async () => {
+    $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: () => { throw new Error('handler'); } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = api();
+    a.mount.mockImplementationOnce(() => Promise.reject(new Error('x')));
+    const queue: unknown[] = [['mount', 1], ['mount', 2]];
+    expect(() => boot(a, { mount: 'manual' }, queue)).not.toThrow();
+    await flush();
+    expect(a.mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs what is pushed after boot at once, one bad item not stopping the others', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = api();
+    const queue: unknown[] = [];
+    boot(a, { mount: 'manual' }, queue);
+    queue.push(['mount', { site: 'eu' }], 'junk', ['mountWidget', 'chart']);
+    expect(a.mount.mock.calls).toEqual([[{ site: 'eu' }]]);
+    expect(a.mountWidget.mock.calls).toEqual([['chart']]);
+    expect(queue).toHaveLength(0);
+  });
+
+  it('waits for the document to be parsed', () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const a = api();
+    boot(a, {}, []);
+    expect(a.mount).not.toHaveBeenCalled();
+    state.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(a.mount).toHaveBeenCalledOnce();
+  });
+});

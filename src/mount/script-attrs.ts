@@ -1,0 +1,13 @@
+/**
+ * The script tag's data attributes (CONTRACT §2) as `dataset` keys: the one list the loader reads
+ * and `optionsFromScript` maps to mount options.
+ */
+export const SCRIPT_ATTRIBUTES = ['site', 'lang', 'apiBase', 'page', 'login', 'nonce', 'mount', 'giftPopup', 'sw'] as const;
+
+export type ScriptAttributes = Partial<Record<(typeof SCRIPT_ATTRIBUTES)[number], string>>;
+
+/**
+ * Set by the loader on the header slot whose `min-height` it reserved (it had none of the page's):
+ * the header's unmount then removes that height instead of restoring it.
+ */
+export const RESERVED_ATTRIBUTE = 'data-site-chrome-reserved';

@@ -1,0 +1,32 @@
+import { $context, setContext, type ChromeContext } from '../stores/context';
+import { loadCatalog } from '../i18n/catalogs';
+import { own, resolveOptions } from './options';
+import { SiteChromeError } from './errors';
+import { race } from './instance';
+
+const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'];
+
+/**
+ * `handle.update()`: re-renders every instance with the new site, language, page, login hint or
+ * API base. `gone` is true once the handle was unmounted (then it rejects UNMOUNTED, also when
+ * that happened while the catalog loaded); of updates racing each other the last one wins.
+ */
+export async function updateChrome(partial: unknown, context: ChromeContext, gone: () => boolean): Promise<void> {
+  const check = () => {
+    if (gone()) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
+  };
+  check();
+  const current = $context.get() ?? context;
+  const patch = own('', partial ?? {}, UPDATABLE);
+  // A new site without a language takes the path's language or the new site's default.
+  const { site, lang, apiBase, page, isLogin } = resolveOptions({
+    site: current.site.key, apiBase: current.apiBase, page: current.page, isLogin: current.isLogin,
+    lang: 'site' in patch ? undefined : current.lang,
+    ...patch, header: false, footer: false, overlays: false,
+  });
+  const mine = ++race.generation;
+  await loadCatalog(lang);
+  check();
+  // A later mount or update overtook this one while its catalog loaded: the later one wins.
+  if (mine === race.generation) setContext({ ...($context.get() ?? current), site, lang, apiBase, page, isLogin });
+}

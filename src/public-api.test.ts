@@ -1,0 +1,57 @@
+/**
+ * Type-level tests of the public API: `tsc -p tsconfig.json` checks this file (each
+ * `@ts-expect-error` fails the typecheck when the line it marks compiles), vitest runs it.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ChromeHandle, MountOptions, SiteChromeErrorCode, WidgetName } from './index';
+import { mount, mountWidget, SiteChromeError, version } from './index';
+import * as api from './index';
+
+describe('public API types', () => {
+  it('mount() takes the contract options and resolves with a handle', () => {
+    expectTypeOf(mount).parameter(0).toEqualTypeOf<MountOptions | undefined>();
+    expectTypeOf(mount).returns.resolves.toEqualTypeOf<ChromeHandle>();
+    expectTypeOf<MountOptions>().toHaveProperty('giftPopup').toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<MountOptions>().toHaveProperty('serviceWorker').toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(version).toBeString();
+    const good: MountOptions = { site: 'turkey', lang: 'tr', header: '#top', footer: false, analytics: { collector: '/c' }, onError: () => undefined };
+    const byId: MountOptions = { site: 177 };
+    void [good, byId];
+  });
+
+  it('refuses what is not in the contract', () => {
+    // @ts-expect-error an unknown site key
+    void (() => mount({ site: 'mars' }));
+    // @ts-expect-error an unknown site id
+    void (() => mount({ site: 1 }));
+    // @ts-expect-error an unknown language
+    void (() => mount({ lang: 'klingon' }));
+    // @ts-expect-error an unknown option
+    void (() => mount({ colour: 'red' }));
+    // @ts-expect-error a micro-app the contract does not name
+    void (() => mount({ microApps: { games: '/g.js' } }));
+    // @ts-expect-error update() takes no target
+    void ((h: ChromeHandle) => h.update({ header: '#x' }));
+    // @ts-expect-error an unknown widget
+    void (() => mountWidget('sidebar', document.body));
+    expectTypeOf<'NOT_AVAILABLE' | 'UNMOUNTED' | 'INVALID_OPTION'>().toExtend<SiteChromeErrorCode>();
+    expectTypeOf<'INVALID_OPTIONS'>().not.toExtend<SiteChromeErrorCode>();
+    expectTypeOf<'chart'>().toExtend<WidgetName>();
+  });
+
+  it('window listeners of the SDK events get a typed detail', () => {
+    window.addEventListener('sitechrome:ready', (e) => {
+      expectTypeOf(e.detail).toEqualTypeOf<{ site: string; lang: string }>();
+    });
+    window.addEventListener('sitechrome:change', (e) => {
+      expectTypeOf(e.detail.key).toEqualTypeOf<'lang' | 'fiat' | 'theme' | 'riseColor' | 'refTime' | 'login'>();
+      // @ts-expect-error the detail has no such field
+      void e.detail.site;
+    });
+  });
+
+  it('SiteChromeError carries its code', () => {
+    expectTypeOf<SiteChromeError['code']>().toEqualTypeOf<SiteChromeErrorCode>();
+    expectTypeOf(api).toHaveProperty('mount');
+  });
+});
