@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
 import { $openMenu, closeMenu } from '../stores/ui';
@@ -13,6 +13,8 @@ import { mq } from '../theme/tokens';
 import { CloseButton, Dialog } from '../ui/Dialog';
 import { useOutsideClose } from './account/useOutsideClose';
 import { withMessages } from '../i18n/catalogs';
+import { lazyPart } from '../ui/lazyView';
+import { once } from '../platform/once';
 
 const MENU_ID = 'account';
 
@@ -20,8 +22,8 @@ const MENU_ID = 'account';
 
 /** The personal centre is its own lazy chunk, fetched on first hover, focus or open. */
 // Its links are the Account menu's, labelled from the menu catalog.
-const loadCentre = () => withMessages('navmenu', import('./account/PersonalCentre'));
-const PersonalCentre = lazy(loadCentre);
+const loadCentre = once(() => withMessages('navmenu', import('./account/PersonalCentre')));
+const PersonalCentre = lazyPart(loadCentre);
 
 /**
  * The `Account` button and the personal centre (site-chrome.md §1): a dropdown panel on wide
