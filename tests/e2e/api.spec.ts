@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, hostPage, useScenario } from './helpers';
 
 const blank = (body = '', head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>${head}</head>
