@@ -34,6 +34,8 @@ export default defineConfig({
     alias: {
       // build/hoist-statics-shim.ts says why.
       'hoist-non-react-statics': path('./build/hoist-statics-shim.ts'),
+      // build/nanostores-react-shim.ts says why.
+      '@nanostores/react': path('./build/nanostores-react-shim.ts'),
     },
   },
   build: {

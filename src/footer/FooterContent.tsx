@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
@@ -10,6 +10,7 @@ import { footerFor } from '../config/footers';
 import { visibleFooter } from '../config/footers/visibility';
 import { $siteSettings } from '../stores/settings';
 import { withMessages } from '../i18n/catalogs';
+import { lazyPart } from '../ui/lazyView';
 import { AccordionColumns, DesktopColumns } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
 import { MobileSelector } from './MobileSelector';
@@ -19,9 +20,9 @@ import { copyrightHolder, copyrightYears } from './copyright';
 import { useFooterMobile } from './useFooterMobile';
 import * as s from './styles';
 
-const DownloadQr = lazy(() => import('./DownloadQr'));
-const UpcomingDialog = lazy(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
-const TurkeyConfirmDialog = lazy(() => withMessages('settings', import('../settings/TurkeyConfirmDialog')));
+const DownloadQr = lazyPart(() => import('./DownloadQr'));
+const UpcomingDialog = lazyPart(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
+const TurkeyConfirmDialog = lazyPart(() => withMessages('settings', import('../settings/TurkeyConfirmDialog')));
 
 /** Many columns share the row; a regional footer's few columns keep a readable width instead of spreading. */
 const desktopColumns = (n: number) => (n >= 4 ? `repeat(${n}, minmax(0, 1fr))` : `repeat(${n}, minmax(0, 220px))`);

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
 import { $openMenu, closeMenu } from '../stores/ui';
@@ -11,6 +11,7 @@ import { hs } from './styles';
 import { CloseButton, Dialog } from '../ui/Dialog';
 import { Dropdown } from '../ui/Dropdown';
 import { withMessages } from '../i18n/catalogs';
+import { lazyPart } from '../ui/lazyView';
 import { once } from '../platform/once';
 
 const MENU_ID = 'account';
@@ -18,7 +19,7 @@ const MENU_ID = 'account';
 /** The personal centre is its own lazy chunk, fetched on first hover, focus or open. */
 // Its links are the Account menu's, labelled from the menu catalog.
 const loadCentre = once(() => withMessages('navmenu', import('./account/PersonalCentre')));
-const PersonalCentre = lazy(loadCentre);
+const PersonalCentre = lazyPart(loadCentre);
 
 /**
  * The `Account` button and the personal centre (site-chrome.md §1): a dropdown panel on wide

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../ui/lazyView';
 import type { MenuEntry } from '../config/menus/types';
 import type { VisibilityInput } from '../config/menus/visibility';
 import { useT } from '../i18n/useT';
@@ -8,8 +8,8 @@ import { hs } from './styles';
 import { classes, cx } from '../theme/sheet';
 import { loadMenuPanels } from './nav/loadMenus';
 
-// Rendered inside the dropdown's panel, which sets up the Emotion scope: plain `lazy` here.
-const PanelBody = lazy(() => loadMenuPanels().then((m) => ({ default: m.PanelBody })));
+// Rendered inside the dropdown's panel, which sets up the Emotion scope: `lazyPart` here.
+const PanelBody = lazyPart(() => loadMenuPanels().then((m) => ({ default: m.PanelBody })));
 
 const s = classes('navmenu', {
   button: `

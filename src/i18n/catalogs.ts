@@ -31,6 +31,7 @@ export type Catalog = Partial<Record<MessageKey, string>>;
 export const ENGLISH: Catalog = EAGER_ENGLISH;
 
 import { loadCatalogFile } from './catalog-files';
+import { loadChunk, within } from '../platform/chunk';
 
 /** Folders whose English is in the entry; `''` is the top (core) folder. */
 const EAGER_FOLDERS = ['', 'nav/'];
@@ -47,7 +48,7 @@ async function loadParts(lang: LanguageCode, folders: readonly string[]): Promis
   const wanted = folders.filter((f) => ALL_FOLDERS.has(f) && !isEagerEnglish(f, lang) && !loadedParts.has(`${f}${lang}`));
   if (wanted.length === 0) return;
   try {
-    const parts = await Promise.all(wanted.map((f) => loadCatalogFile(f.replace('/', ''), lang)));
+    const parts = await Promise.all(wanted.map((f) => loadChunk(() => loadCatalogFile(f.replace('/', ''), lang))));
     for (const f of wanted) loadedParts.add(`${f}${lang}`);
     const current = $catalogs.get();
     $catalogs.set({ ...current, [lang]: Object.assign({}, current[lang], ...parts) as Catalog });
@@ -59,21 +60,35 @@ async function loadParts(lang: LanguageCode, folders: readonly string[]): Promis
 
 const lazyFolders = () => [...requestedFeatures].map((f) => `${f}/`);
 
-/** The catalog of `lang`, with the messages of every lazy feature shown so far. */
-export async function loadCatalog(lang: LanguageCode): Promise<void> {
-  await Promise.all([
+/**
+ * How long the chrome waits for a catalog before it renders in English (issue 11). A catalog is a
+ * 1–3 kB module from the origin and connection that just served the core, so it normally takes one
+ * round trip, well under a second even on a slow mobile network (400–700 ms RTT); 2 s covers that
+ * with room and stays under the 2.5 s of a "good" Largest Contentful Paint, past which an empty
+ * reserved header costs more than a flash of English. The catalog still loads after the wait, and
+ * the chrome switches to it when it arrives (`$catalogs`).
+ */
+export const CATALOG_WAIT_MS = 2000;
+
+/**
+ * The catalog of `lang`, with the messages of every lazy feature shown so far. Resolves when they
+ * are in or after `CATALOG_WAIT_MS`, whichever is first; never rejects.
+ */
+export function loadCatalog(lang: LanguageCode): Promise<unknown> {
+  return within(Promise.all([
     loadParts(lang, lang === 'en' ? [] : EAGER_FOLDERS),
     loadParts('en', lazyFolders()),
     lang === 'en' ? Promise.resolve() : loadParts(lang, lazyFolders()),
-  ]);
+  ]), CATALOG_WAIT_MS);
 }
 
 /**
  * Resolves `chunk` once the feature's messages (English and every language loaded so far) are
- * in, so a lazy component never shows a bare key.
+ * in, so a lazy component never shows a bare key; a stalled catalog holds it `CATALOG_WAIT_MS` at
+ * most (the part then shows English until its catalog arrives).
  */
 export async function withMessages<T>(feature: LazyFeature, chunk: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([chunk, loadMessages(feature)]);
+  const [module] = await Promise.all([chunk, within(loadMessages(feature), CATALOG_WAIT_MS)]);
   return module;
 }
 

@@ -24,9 +24,13 @@ const s = classes('error', {
 });
 
 interface State { failed: boolean }
+interface Props { children: ReactNode; local?: boolean }
 
-/** Any render error in a root shows "Something went wrong" with Refresh (compliance §4). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * Any render error in a root shows "Something went wrong" with Refresh (compliance §4); the
+ * `local` boundary of a lazy part (`lazyPart`) shows a Retry that renders the part again.
+ */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -38,7 +42,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.local ? <Retry onClick={() => this.setState({ failed: false })} /> : <ErrorFallback />;
   }
 }
 
@@ -50,4 +55,9 @@ export function ErrorFallback() {
       <button type="button" onClick={reloadPage} className={s.refresh}>{t('error.refresh')}</button>
     </div>
   );
+}
+
+/** A lazy part that failed to load or render offers this in its place (CONTRACT §6 `Retry`). */
+export function Retry({ onClick }: { onClick: () => void }) {
+  return <button type="button" onClick={onClick} className={s.refresh}>{useT().t('error.retry')}</button>;
 }

@@ -1,10 +1,24 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
+import { nextChance } from '../platform/chunk';
 import { $api } from './context';
 
 export interface Loadable<T> {
   loaded: boolean;
   value: T;
+}
+
+/**
+ * Loads a value and always delivers one: a load that fails (in practice the calls chunk: the calls
+ * themselves never reject) delivers `fallback`, the store's documented default, and runs once more
+ * at the next chance (network back, page shown, next interaction).
+ */
+export function settle<T>(load: () => Promise<T>, fallback: T, deliver: (value: T) => void, again = true): void {
+  load().then(deliver, (error: unknown) => {
+    console.warn('[SiteChrome] could not load', error);
+    deliver(fallback);
+    if (again) nextChance(() => settle(load, fallback, deliver, false));
+  });
 }
 
 /**
@@ -21,11 +35,12 @@ export function fetchedStore<T>(
   let currentKey: string | null = null;
   let generation = 0;
 
-  async function fetchFor(ctx: ApiContext): Promise<void> {
+  function fetchFor(ctx: ApiContext): void {
     const mine = ++generation;
-    const value = await load(ctx);
-    // An answer for a language the page has since left is dropped.
-    if (mine === generation) $store.set({ loaded: true, value });
+    settle(() => load(ctx), initial, (value) => {
+      // An answer for a language the page has since left is dropped.
+      if (mine === generation) $store.set({ loaded: true, value });
+    });
   }
 
   onMount($store, () =>
@@ -34,7 +49,7 @@ export function fetchedStore<T>(
       const key = keyOf(ctx);
       if (key === currentKey) return;
       currentKey = key;
-      void fetchFor(ctx);
+      fetchFor(ctx);
     }));
 
   return $store;

@@ -1,6 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
-import type { Loadable } from './fetched';
+import { settle, type Loadable } from './fetched';
 import { $api } from './context';
 import { $login } from './user';
 
@@ -20,7 +20,7 @@ export function userStore<T>(initial: T, load: (ctx: ApiContext) => Promise<T>):
     if (next === key) return;
     key = next;
     const mine = ++generation;
-    void load(ctx).then((value) => {
+    settle(() => load(ctx), initial, (value) => {
       if (mine === generation) $store.set({ loaded: true, value });
     });
   };

@@ -5,6 +5,7 @@ import { cookiesReadable, readCookie } from '../platform/cookies';
 import { currentPath } from '../platform/navigation';
 import { stripLanguagePrefix } from '../config/languages';
 import { $api, $context } from './context';
+import { settle } from './fetched';
 
 /** Login state machine of site-chrome.md §4: loading first, then in or out. */
 export type LoginState =
@@ -42,7 +43,9 @@ onMount($login, () => {
       $login.set({ status: 'out' });
       return;
     }
-    void loadCalls().then((calls) => calls.getUserInfo(ctx)).then((info) => {
+    // Without the calls chunk the state settles to its default, logged out (CONTRACT §4), so Log In
+    // and Sign Up show; one more try at the next chance may still log the visitor in.
+    settle(async () => (await loadCalls()).getUserInfo(ctx), null, (info) => {
       $login.set(info ? { status: 'in', info } : { status: 'out' });
     });
   });

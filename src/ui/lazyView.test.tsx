@@ -1,15 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import { describe, expect, it } from 'vitest';
-import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Suspense, type ReactElement } from 'react';
 import { renderShadowRoot } from '../mount/shadow-root';
-import { lazyView } from './lazyView';
+import { lazyPart, lazyView } from './lazyView';
 
 function Styled() {
   return <p css={{ color: 'rgb(1, 2, 3)' }}>styled by Emotion</p>;
 }
 
 const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
 describe('lazyView', () => {
@@ -26,5 +26,58 @@ describe('lazyView', () => {
     expect(rules.every((s) => s.getAttribute('nonce') === 'n0nce' || s.nonce === 'n0nce')).toBe(true);
     expect(document.head.querySelectorAll('style').length).toBe(0);
     root.unmount();
+  });
+});
+
+describe('lazyPart: failure stays local', () => {
+  const shadowOf = () => document.querySelector('[data-site-chrome-root="footer"]')?.shadowRoot;
+  const buttonNamed = (name: string) => [...(shadowOf()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name);
+
+  it('offers Retry in place of a part whose chunk failed, keeps its siblings, and Retry builds a new lazy component', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const load = vi.fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <p>panel</p> });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Part = lazyPart(load as () => Promise<{ default: () => ReactElement }>);
+    const root = renderShadowRoot(document.body, 'footer', undefined, <><h2>sibling</h2><Suspense fallback={null}><Part /></Suspense></>);
+    await root.ready;
+    // Three tries with backoff (loadChunk), then the Retry.
+    await vi.advanceTimersByTimeAsync(2000);
+    vi.useRealTimers();
+    await waitFor(() => Boolean(buttonNamed('Retry')));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(shadowOf()?.querySelector('h2')?.textContent).toBe('sibling');
+    expect(warn).toHaveBeenCalled();
+    buttonNamed('Retry')?.click();
+    await waitFor(() => Boolean(shadowOf()?.querySelector('p')));
+    expect(shadowOf()?.querySelector('p')?.textContent).toBe('panel');
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(buttonNamed('Retry')).toBeUndefined();
+    root.unmount();
+    warn.mockRestore();
+  });
+
+  it('catches a render error inside the part in its own boundary, and Retry renders it again', async () => {
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('render bug');
+      return <p>recovered</p>;
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Part = lazyPart(async () => ({ default: Flaky }));
+    const root = renderShadowRoot(document.body, 'footer', undefined, <><h2>sibling</h2><Suspense fallback={null}><Part /></Suspense></>);
+    await root.ready;
+    await waitFor(() => Boolean(buttonNamed('Retry')));
+    expect(shadowOf()?.querySelector('h2')?.textContent).toBe('sibling');
+    expect(shadowOf()?.textContent).not.toContain('Something went wrong');
+    broken = false;
+    buttonNamed('Retry')?.click();
+    await waitFor(() => Boolean(shadowOf()?.querySelector('p')));
+    expect(shadowOf()?.querySelector('p')?.textContent).toBe('recovered');
+    root.unmount();
+    error.mockRestore();
   });
 });

@@ -1,14 +1,38 @@
-import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { loadChunk } from '../platform/chunk';
+import { ErrorBoundary, Retry } from '../root/ErrorBoundary';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+type AnyComponent = ComponentType<any>;
 
 /**
- * `React.lazy` for a part styled with Emotion: the part loads together with the Emotion runtime
+ * `React.lazy` as an island (issue 11): a failed chunk request is retried with backoff
+ * (`loadChunk`); if it still fails, the part renders a local `Retry` in its place, and its own
+ * boundary catches a render error inside it, so the rest of the root stays. React keeps a rejected
+ * lazy component forever, so Retry builds a new one. A failed load resolves to the Retry instead
+ * of rejecting: React reports a caught rejection to the host's console as an error.
+ */
+export function lazyPart<T extends AnyComponent>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  const make = (): AnyComponent => lazy<AnyComponent>(() => loadChunk<{ default: AnyComponent }>(load).catch((error: unknown) => {
+    console.warn('[SiteChrome] could not load', error);
+    return { default: Failed };
+  }));
+  function Failed(props: object) {
+    const [next, setNext] = useState<AnyComponent>();
+    return next ? createElement(next, props) : <Retry onClick={() => setNext(() => (current = make()))} />;
+  }
+  let current = make();
+  return (props) => <ErrorBoundary local>{createElement(current, props)}</ErrorBoundary>;
+}
+
+/**
+ * `lazyPart` for a part styled with Emotion: the part loads together with the Emotion runtime
  * (a shared lazy chunk) and renders inside an `EmotionScope` for its shadow root. Every lazy part
  * that a first-paint component renders goes through here; parts it renders in turn are inside
- * the scope already and use plain `lazy`.
+ * the scope already and use `lazyPart`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
-export function lazyView<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(async () => {
+export function lazyView<T extends AnyComponent>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  return lazyPart(async () => {
     const [{ default: View }, { EmotionScope }] = await Promise.all([load(), import('../root/EmotionScope')]);
     const Scoped = (props: ComponentProps<T>) => <EmotionScope>{createElement(View, props)}</EmotionScope>;
     Scoped.displayName = `Scoped(${View.displayName ?? View.name})`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectAccessible, hostPage, useScenario, onSite } from './helpers';
 
 const LANDING = '/demo-pages/landing.html';

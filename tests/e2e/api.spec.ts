@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, hostPage, useScenario, onSite } from './helpers';
 
 const blank = (body = '', head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>${head}</head>

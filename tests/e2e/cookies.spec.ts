@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { collectErrors, hostPage } from './helpers';
 import config from '../../playwright.config';
 

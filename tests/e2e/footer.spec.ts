@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, expectAccessible, useScenario, onSite } from './helpers';
 
 /** The footer gallery page mounts one site's footer alone (demo-pages/footer.html). */

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, hostPage, recordReady } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectErrors, recordReady, onSite } from './helpers';
 
 const URL = '/demo-pages/legacy.html';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectErrors, hostPage } from './helpers';
 
 /** Lifecycle of issue 11: listeners, the loader's min-height, a host replacing <body>, racing calls. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { XSS_PAYLOADS } from '../../scripts/dev-api/xss.mjs';
 import { useScenario } from './helpers';
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../ui/lazyView';
 import { useStore } from '@nanostores/react';
 import { $compliance } from '../../stores/compliance';
 import { useT } from '../../i18n/useT';
@@ -10,7 +10,7 @@ import { withMessages } from '../../i18n/catalogs';
 
 /** The QR panel and the QR library load on first open (lazy chunk). */
 // Rendered inside the dropdown's panel, which sets up the Emotion scope: plain `lazy` here.
-const DownloadPanel = lazy(() => withMessages('account', import('./DownloadPanel')));
+const DownloadPanel = lazyPart(() => withMessages('account', import('./DownloadPanel')));
 
 /**
  * `Download app`: a dropdown whose panel shows the app QR code. Hidden on the United States site,

@@ -77,7 +77,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   const [confirmLogout, setConfirmLogout] = useState(false);
   // Both logouts start here: the "Logging out" screen (a lazy chunk of the overlay) is fetched now,
   // so it shows the moment a logout begins, however slow the network.
-  useEffect(() => { void import('../../overlay/LoggingOut'); }, []);
+  useEffect(() => { import('../../overlay/LoggingOut').catch(() => undefined); }, []);
   const name = info.nickname || info.userNick || info.uid;
   const usd = (value: number) => formatNumber(value, language.locale, 2);
   // Volume and assets are in USD (site-chrome.md §1); the visitor's fiat shows beside them.
