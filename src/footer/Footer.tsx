@@ -5,6 +5,7 @@ import { classes } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
 import { useStore } from '@nanostores/react';
 import { $painted } from '../stores/painted';
+import { DialogSlot } from '../dialogs/DialogSlot';
 
 /*
  * The footer sits below the fold, so its content (every regional footer, its English messages,
@@ -40,6 +41,7 @@ export function Footer() {
   return (
     <footer role="contentinfo" className={s.shell}>
       {painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved}
+      <DialogSlot root="footer" />
     </footer>
   );
 }

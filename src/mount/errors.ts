@@ -7,6 +7,7 @@ export type SiteChromeErrorCode =
   | 'INVALID_TARGET'
   | 'UNKNOWN_DIALOG'
   | 'UNKNOWN_WIDGET'
+  | 'NOT_AVAILABLE'
   | 'UNMOUNTED';
 
 /** The one error type the public API rejects with; `code` is stable, the message names the value. */
