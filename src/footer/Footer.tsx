@@ -39,9 +39,12 @@ export function Footer() {
   const painted = useDeferredValue(useStore($painted));
   const reserved = <div className={s.placeholder} />;
   return (
-    <footer role="contentinfo" className={s.shell}>
-      {painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved}
+    <>
+      <footer role="contentinfo" className={s.shell}>
+        {painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved}
+      </footer>
+      {/* Dialogs render here when the footer's root hosts them (outside the landmark). */}
       <DialogSlot root="footer" />
-    </footer>
+    </>
   );
 }

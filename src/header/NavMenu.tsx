@@ -49,8 +49,10 @@ export function NavMenu({ entry, input, align = 'start' }: { entry: MenuEntry; i
   };
   const onBlur = (e: FocusEvent) => {
     const next = e.relatedTarget as Element | null;
-    // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu.
-    if (open && next && !e.currentTarget.contains(next) && !next.closest?.('dialog')) closeMenu(entry.id);
+    // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu; the
+    // dialog host may be another root, whose host element `relatedTarget` then is.
+    const intoDialog = next?.closest?.('dialog') || next?.shadowRoot?.querySelector('dialog[open]');
+    if (open && next && !e.currentTarget.contains(next) && !intoDialog) closeMenu(entry.id);
   };
 
   return (
