@@ -1,10 +1,6 @@
-import { closeDialog, openDialog } from '../dialogs/store';
+import { openDialog } from '../dialogs/store';
 
-/** The deposit chooser, asked for by the header's Deposit button, the Account menu and `open('deposit')`. */
+/** The deposit chooser, asked for by the header's Deposit button and the Account menu (the dialog store shows it). */
 export function openDeposit(trigger?: HTMLElement | null): void {
   openDialog('deposit', undefined, { trigger });
-}
-
-export function closeDeposit(): void {
-  closeDialog('deposit');
 }
