@@ -5,6 +5,7 @@ import { classes } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
 import { useStore } from '@nanostores/react';
 import { $painted } from '../stores/painted';
+import { DialogSlot } from '../dialogs/DialogSlot';
 
 /*
  * The footer sits below the fold, so its content (every regional footer, its English messages,
@@ -38,8 +39,12 @@ export function Footer() {
   const painted = useDeferredValue(useStore($painted));
   const reserved = <div className={s.placeholder} />;
   return (
-    <footer role="contentinfo" className={s.shell}>
-      {painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved}
-    </footer>
+    <>
+      <footer role="contentinfo" className={s.shell}>
+        {painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved}
+      </footer>
+      {/* Dialogs render here when the footer's root hosts them (outside the landmark). */}
+      <DialogSlot root="footer" />
+    </>
   );
 }

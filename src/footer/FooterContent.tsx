@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
@@ -9,7 +9,6 @@ import { languageLabel } from '../settings/labels';
 import { footerFor } from '../config/footers';
 import { visibleFooter } from '../config/footers/visibility';
 import { $siteSettings } from '../stores/settings';
-import { withMessages } from '../i18n/catalogs';
 import { lazyPart } from '../ui/lazyView';
 import { AccordionColumns, DesktopColumns } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
@@ -18,11 +17,10 @@ import { ContactBlock } from './ContactBlock';
 import { $fiat, chooseFiat, chooseLanguage } from '../stores/preferences';
 import { copyrightHolder, copyrightYears } from './copyright';
 import { useFooterMobile } from './useFooterMobile';
+import { openDialog } from '../dialogs/store';
 import * as s from './styles';
 
 const DownloadQr = lazyPart(() => import('./DownloadQr'));
-const UpcomingDialog = lazyPart(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
-const TurkeyConfirmDialog = lazyPart(() => withMessages('settings', import('../settings/TurkeyConfirmDialog')));
 
 /** Many columns share the row; a regional footer's few columns keep a readable width instead of spreading. */
 const desktopColumns = (n: number) => (n >= 4 ? `repeat(${n}, minmax(0, 1fr))` : `repeat(${n}, minmax(0, 220px))`);
@@ -45,22 +43,16 @@ export default function FooterContent() {
   const [openId, setOpenId] = useState<string | null>(null);
   const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
 
-  // EU: intercepted links open "Stay tuned!"; focus goes back to the link afterwards.
-  const [euNotice, setEuNotice] = useState(false);
-  const trigger = useRef<HTMLAnchorElement | null>(null);
+  // EU: intercepted links open "Stay tuned!"; focus goes back to the link (a tap does not focus
+  // it on every browser, so it is named as the trigger).
   const onIntercept = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    trigger.current = event.currentTarget;
-    setEuNotice(true);
+    openDialog('upcoming', undefined, { trigger: event.currentTarget });
   }, []);
-  const closeEuNotice = useCallback(() => setEuNotice(false), []);
-  // Once the dialog has left the top layer (a tap does not focus the link on every browser).
-  const euNoticeClosed = useCallback(() => trigger.current?.focus(), []);
 
   // Turkish chosen here off the Turkey site asks first: stay global in Turkish or go to Gate.TR (§4).
-  const [turkeyConfirm, setTurkeyConfirm] = useState(false);
   const onLanguage = (value: string) => {
-    if (chooseLanguage(value as LanguageCode, 'footer').kind === 'turkish-confirm') setTurkeyConfirm(true);
+    if (chooseLanguage(value as LanguageCode, 'footer').kind === 'turkish-confirm') openDialog('turkey-confirm', undefined);
   };
 
   const languageOptions = site.languages.map((code) => ({ value: code, label: languageLabel(code, settings.langList) }));
@@ -113,12 +105,6 @@ export default function FooterContent() {
         {mobile && <MobileSelector dropdowns={dropdowns} />}
         <p>{t('footer.copyright', { from: years.from, to: years.to, brand: copyrightHolder(site.legalName) })}</p>
       </div>
-      {turkeyConfirm && (
-        <Suspense fallback={null}><TurkeyConfirmDialog open onClose={() => setTurkeyConfirm(false)} /></Suspense>
-      )}
-      {euNotice && (
-        <Suspense fallback={null}><UpcomingDialog onClose={closeEuNotice} onClosed={euNoticeClosed} /></Suspense>
-      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSite, useHref } from '../ui/useChrome';
 import { LogoMark } from '../ui/icons';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';
@@ -7,11 +6,9 @@ import { PreferenceActions } from './PreferenceActions';
 import { DesktopNav } from './nav/DesktopNav';
 import { MenuButton } from './nav/MenuButton';
 import { NavContext, type NavActions } from './nav/NavContext';
-import { withMessages } from '../i18n/catalogs';
 import { classes } from '../theme/sheet';
-import { lazyView } from '../ui/lazyView';
-
-const UpcomingDialog = lazyView(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
+import { DialogSlot } from '../dialogs/DialogSlot';
+import { openDialog } from '../dialogs/store';
 
 const s = classes('header', {
   bar: `
@@ -38,25 +35,12 @@ const s = classes('header', {
   end: 'display: flex; align-items: center; gap: 8px; flex-shrink: 0; margin-inline-start: auto;',
 });
 
+// EU links of upcoming features ask the dialog store for "Stay tuned!".
+const actions: NavActions = { openUpcoming: (trigger) => openDialog('upcoming', undefined, { trigger }) };
+
 export function Header() {
   const { site } = useSite();
   const href = useHref();
-  const [upcoming, setUpcoming] = useState(false);
-  const returnFocus = useRef<{ trigger: HTMLElement | null; fallback: HTMLElement | null }>({ trigger: null, fallback: null });
-
-  const actions = useMemo<NavActions>(() => ({
-    openUpcoming: (trigger) => {
-      // The panel holding the trigger may close meanwhile: its menu button takes focus then.
-      const fallback = trigger?.closest('li:has(> [aria-expanded])')?.querySelector<HTMLElement>(':scope > [aria-expanded]') ?? null;
-      returnFocus.current = { trigger, fallback };
-      setUpcoming(true);
-    },
-  }), []);
-  const closeUpcoming = useCallback(() => setUpcoming(false), []);
-  const upcomingClosed = useCallback(() => {
-    const { trigger, fallback } = returnFocus.current;
-    (trigger?.isConnected ? trigger : fallback)?.focus();
-  }, []);
 
   return (
     <NavContext.Provider value={actions}>
@@ -72,7 +56,7 @@ export function Header() {
           <MenuButton />
         </div>
       </header>
-      {upcoming ? <Suspense fallback={null}><UpcomingDialog onClose={closeUpcoming} onClosed={upcomingClosed} /></Suspense> : null}
+      <DialogSlot root="header" />
     </NavContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
 import { useSite } from '../ui/useChrome';
 import { useT } from '../i18n/useT';
 import { openPreferences } from '../stores/preferences-dialog';
-import { PreferencesHost } from '../settings/PreferencesHost';
 import { GearIcon, GlobeIcon } from '../ui/icons';
 import { ThemeToggle } from './ThemeToggle';
 import { hs } from './styles';
@@ -33,8 +32,6 @@ export function PreferenceActions() {
           <GearIcon />
         </button>
       )}
-      {/* The overlay root outranks the header when both are mounted (see PreferencesHost). */}
-      <PreferencesHost rank={1} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { mountChrome } from './instance';
 import { $context } from '../stores/context';
 import { SiteChromeError } from './errors';
 import { clearRequestCache } from '../api/client';
-import { $preferencesDialog } from '../stores/preferences-dialog';
 import { $painted } from '../stores/painted';
 
 // The stores fetch lazily, sometimes after a test has ended: the backend stays failing for the
@@ -79,15 +78,5 @@ describe('mountChrome', () => {
     await expect(chrome.update({ lang: 'xx' as never })).rejects.toMatchObject({ code: 'UNKNOWN_LANGUAGE' });
     chrome.unmount();
     await expect(chrome.update({ lang: 'en' })).rejects.toMatchObject({ code: 'UNMOUNTED' });
-  });
-
-  it('open() names the dialogs it knows and says which are not built yet', async () => {
-    const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
-    expect(() => chrome.open('wallet' as never)).toThrow(/unknown dialog "wallet"/);
-    expect(() => chrome.open('fund-password')).toThrow(/not available/);
-    chrome.open('settings');
-    expect($preferencesDialog.get()).toEqual({ kind: 'settings' });
-    $preferencesDialog.set(null);
-    chrome.unmount();
   });
 });

@@ -7,22 +7,27 @@ import { $context, setContext } from '../stores/context';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
-import { openDeposit } from '../stores/deposit';
+import { openDialog } from '../dialogs/store';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
 import { contextFrom, resolveOptions, type MountOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
 import { emit } from './events';
-import { openPreferences } from '../stores/preferences-dialog';
 import { paintedSoon } from '../stores/painted';
 
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
 export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
+/** Contract dialogs this version does not build yet: `open()` rejects with NOT_AVAILABLE. */
+const NOT_BUILT: readonly DialogName[] = ['fund-password', 'fund-password-frequency'];
 
 /** What `mount()` resolves with (CONTRACT §3). */
 export interface ChromeHandle {
   /** Re-renders every instance in place with the new site, language, page or login hint. */
   update(options: Pick<MountOptions, 'site' | 'lang' | 'page' | 'isLogin' | 'apiBase'>): Promise<void>;
-  open(dialog: DialogName): void;
+  /**
+   * Asks for a dialog (the dialog store shows it in its turn, with or without the overlay root);
+   * `login` and `signup` navigate. Rejects with UNKNOWN_DIALOG, NOT_AVAILABLE or UNMOUNTED.
+   */
+  open(dialog: DialogName): Promise<void>;
   /** Removes this instance's hosts, listeners, timers and subscriptions. Safe to call twice. */
   unmount(): void;
 }
@@ -124,26 +129,15 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       if (!unmounted) return (await import('./update')).updateChrome(partial, context, () => unmounted);
       throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
     },
-    open(dialog) {
+    async open(dialog) {
+      if (unmounted) throw new SiteChromeError('UNMOUNTED', 'open() was called after unmount()');
       if (!DIALOGS.includes(dialog)) {
         throw new SiteChromeError('UNKNOWN_DIALOG', `open() has the unknown dialog ${describeValue(dialog)}: use one of ${DIALOGS.join(', ')}`);
       }
+      if (NOT_BUILT.includes(dialog)) throw new SiteChromeError('NOT_AVAILABLE', `the "${dialog}" dialog is not available in this version`);
       const c = $context.get() ?? context;
-      if (dialog === 'login' || dialog === 'signup') {
-        navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
-        return;
-      }
-      if (dialog === 'settings') {
-        openPreferences({ kind: 'settings' });
-        return;
-      }
-      if (dialog === 'deposit') {
-        // The chooser renders in the overlay root; without one there is nowhere to show it.
-        if (!overlay) throw new SiteChromeError('UNKNOWN_DIALOG', 'the "deposit" dialog needs the overlay root (mount with overlays: true)');
-        openDeposit();
-        return;
-      }
-      throw new SiteChromeError('UNKNOWN_DIALOG', `the "${dialog}" dialog is not available in this version`);
+      if (dialog === 'login' || dialog === 'signup') navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
+      else openDialog(dialog as 'settings' | 'deposit', undefined);
     },
     unmount() {
       if (unmounted) return;

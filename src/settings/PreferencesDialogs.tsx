@@ -1,14 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { $preferencesDialog, closePreferences, openPreferences } from '../stores/preferences';
+import { openPreferences, type PreferencesDialog } from '../stores/preferences-dialog';
 import { LanguageRegionDialog } from './LanguageRegionDialog';
 import { SettingsDialog } from './SettingsDialog';
 
-/** The lazily loaded home of the language and region modal and the settings modal. */
-export default function PreferencesDialogs() {
-  const dialog = useStore($preferencesDialog);
-  if (dialog?.kind === 'language') {
-    return <LanguageRegionDialog key="language" tab={dialog.tab} onTab={(tab) => openPreferences({ kind: 'language', tab })} onClose={closePreferences} />;
+/**
+ * The lazily loaded chunk of the language and region modal and the settings modal; the dialog
+ * host (src/dialogs) renders it for the store's `settings` and `language` requests.
+ */
+export default function PreferencesDialogs({ dialog, onClose }: { dialog: PreferencesDialog; onClose: () => void }) {
+  if (dialog.kind === 'language') {
+    return <LanguageRegionDialog tab={dialog.tab} onTab={(tab) => openPreferences({ kind: 'language', tab })} onClose={onClose} />;
   }
-  if (dialog?.kind === 'settings') return <SettingsDialog key="settings" onClose={closePreferences} />;
-  return null;
+  return <SettingsDialog onClose={onClose} />;
 }

@@ -165,14 +165,14 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       <div css={panelBody}>
         <div css={rows}>
           {site.hidden.has('language') ? null : (
-            <button type="button" css={row} onClick={() => openPreferences({ kind: 'language', tab: 'language' })}>
+            <button type="button" css={row} onClick={() => openPreferences({ kind: 'language', tab: 'language' }, true)}>
               <span className="label">{t('settings.row.language')}</span>
               <span className="value">{languageLabel(lang, langList)}</span>
               <ChevronEnd />
             </button>
           )}
           {site.hidden.has('exchangeRate') ? null : (
-            <button type="button" css={row} onClick={() => openPreferences({ kind: 'language', tab: 'rate' })}>
+            <button type="button" css={row} onClick={() => openPreferences({ kind: 'language', tab: 'rate' }, true)}>
               <span className="label">{t('settings.tab.rate')}</span>
               <span className="value">{fiat}</span>
               <ChevronEnd />

@@ -7,6 +7,31 @@ import { closeMenu } from './ui';
 import { $loggingOut } from './user';
 
 /**
+ * How long the "Logging out" status waits for the page to go after the navigation was asked.
+ * Longer than a slow server's answer to the destination; if the page is still here by then, the
+ * navigation did not happen (a host `beforeunload` handler kept the page, the destination was this
+ * very page) and the status goes (issue 11: it used to stay for good).
+ */
+export const LEAVE_TIMEOUT_MS = 5000;
+
+/** Clears the status when the navigation asked for did not take the page away. */
+function clearIfStillHere(navigating: boolean): void {
+  if (!navigating) {
+    $loggingOut.set(false);
+    return;
+  }
+  const clear = () => {
+    clearTimeout(timer);
+    window.removeEventListener('pageshow', onShow);
+    $loggingOut.set(false);
+  };
+  // Back from the back-forward cache: the page was left, and is shown again as it was.
+  const onShow = (event: PageTransitionEvent) => { if (event.persisted) clear(); };
+  const timer = setTimeout(clear, LEAVE_TIMEOUT_MS);
+  window.addEventListener('pageshow', onShow);
+}
+
+/**
  * Logout of site-chrome.md §4. All devices: logoutAll, then the session refresh, then the
  * language home. This device: logout, delete `pver` and `sign`, then the login page.
  * Failures are only logged (by the calls); the user is sent on either way.
@@ -23,10 +48,10 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
   if (scope === 'all') {
     await calls.logoutAll(ctx);
     await calls.refreshSessionAfterLogout(ctx);
-    navigate(home('/'), context.site.anti);
+    clearIfStillHere(navigate(home('/'), context.site.anti));
   } else {
     await calls.logoutThisDevice(ctx);
     await Promise.all([deleteCookie('pver'), deleteCookie('sign')]);
-    navigate(home('/login'), context.site.anti);
+    clearIfStillHere(navigate(home('/login'), context.site.anti));
   }
 }

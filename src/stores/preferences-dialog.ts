@@ -1,18 +1,13 @@
-import { atom } from 'nanostores';
+import { openDialog } from '../dialogs/store';
 
 /**
- * Which preferences modal is open. Kept apart from the preference actions so the header's buttons
- * (first paint) do not pull the actions in; the modals' lazy chunk does.
- * `language` = the language and region modal on tab `language` or `rate`; `settings` = the settings modal.
+ * The preference modals, as the header's buttons and the modals ask for them (the dialog store
+ * shows them). `language` = the language and region modal on tab `language` or `rate`.
  */
-export type PreferencesDialog = { kind: 'language'; tab: 'language' | 'rate' } | { kind: 'settings' } | null;
+export type PreferencesDialog = { kind: 'language'; tab: 'language' | 'rate' } | { kind: 'settings' };
 
-export const $preferencesDialog = atom<PreferencesDialog>(null);
-
-export function openPreferences(dialog: Exclude<PreferencesDialog, null>): void {
-  $preferencesDialog.set(dialog);
-}
-
-export function closePreferences(): void {
-  $preferencesDialog.set(null);
+/** `replace`: asked for by the modal on screen, to open in its place (settings → language). */
+export function openPreferences(dialog: PreferencesDialog, replace = false): void {
+  if (dialog.kind === 'settings') openDialog('settings', undefined, { replace });
+  else openDialog('language', { tab: dialog.tab }, { replace });
 }

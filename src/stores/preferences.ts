@@ -220,4 +220,4 @@ export function setRefTime(time: RefTime): void {
 
 // ---- which preferences dialog is open -----------------------------------------------------------
 
-export { $preferencesDialog, openPreferences, closePreferences, type PreferencesDialog } from './preferences-dialog';
+export { openPreferences, type PreferencesDialog } from './preferences-dialog';

@@ -1,17 +1,28 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
+import { deepActiveElement } from '../platform/focus';
 import { roundButton } from './styles';
 
 /** site-chrome.md §9: a drawer is 414 px wide (the whole width below); §4: removed 300 ms after closing. */
 const DRAWER_WIDTH = 414;
 export const DRAWER_EXIT_MS = 300;
 
-/** The element that really has focus, looking through open shadow roots (triggers live in them). */
-function deepActiveElement(): HTMLElement | null {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el instanceof HTMLElement ? el : null;
+/**
+ * Where focus goes when a dialog closes: the control that asked for it, else its menu button (the
+ * panel holding the control may have closed meanwhile). The dialog host provides it for each
+ * dialog of the dialog store (src/dialogs); without it, the element that had focus at opening.
+ */
+export interface ReturnFocus { trigger: HTMLElement | null; fallback: HTMLElement | null }
+export const ReturnFocusContext = createContext<ReturnFocus | null>(null);
+
+/** The one focus-return rule: the first of `candidates` that is in the page and takes focus. */
+function focusBack(candidates: readonly (HTMLElement | null)[]): void {
+  for (const el of candidates) {
+    if (!el?.isConnected) continue;
+    el.focus();
+    if (deepActiveElement() === el) return;
+  }
 }
 
 const base = css`
@@ -107,8 +118,8 @@ interface Props {
  * The one dialog primitive: a native `<dialog>` opened with `showModal()` inside the shadow root
  * (top layer, inert page, focus trapped by the browser), named by its title. Escape, a click on
  * the backdrop or a native close tell the owner through `onClose`; the owner's `open` decides, so
- * state and element never disagree. On close focus goes back to what had it at opening, looked up
- * through shadow roots, and then `onClosed` may move it elsewhere.
+ * state and element never disagree. On close focus goes back by the one rule of `ReturnFocus`,
+ * and then `onClosed` may move it elsewhere.
  *
  * A modal leaves the DOM at once; a drawer slides out and leaves it `DRAWER_EXIT_MS` later.
  */
@@ -121,13 +132,15 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
   if (!open && mounted && !isDrawer) setMounted(false);
   if (!open && shown) setShown(false);
 
-  const latest = useRef({ open, onClose, onClosed });
-  useLayoutEffect(() => { latest.current = { open, onClose, onClosed }; });
+  const returnFocus = useContext(ReturnFocusContext);
+  const latest = useRef({ open, onClose, onClosed, returnFocus });
+  useLayoutEffect(() => { latest.current = { open, onClose, onClosed, returnFocus }; });
   // Stable, so the element's effect runs once per opening; they read the latest props.
   const events = useMemo<TopLayerEvents>(() => ({
     // The browser closed it (Escape, a `method="dialog"` form): the owner's state follows.
     nativeClose: () => { if (latest.current.open) latest.current.onClose(); },
     closed: () => latest.current.onClosed?.(),
+    returnTo: () => latest.current.returnFocus,
   }), []);
 
   useEffect(() => {
@@ -168,6 +181,7 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
 interface TopLayerEvents {
   nativeClose: () => void;
   closed: () => void;
+  returnTo: () => ReturnFocus | null;
 }
 
 /**
@@ -180,7 +194,7 @@ function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { e
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const returnTo = deepActiveElement();
+    const focused = deepActiveElement();
     dialog.addEventListener('close', events.nativeClose);
     try {
       dialog.showModal();
@@ -190,7 +204,8 @@ function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { e
     return () => {
       dialog.removeEventListener('close', events.nativeClose);
       if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
+      const to = events.returnTo();
+      focusBack([to?.trigger ?? null, to?.fallback ?? null, focused]);
       events.closed();
     };
   }, [events]);

@@ -82,8 +82,10 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
       const next = e.relatedTarget as Element | null;
       // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu. The
       // related target comes retargeted to this root's tree (a host for a node in a nested or
-      // another shadow root), so `contains` answers across shadow roots.
-      if (open && !modal && next && !e.currentTarget.contains(next) && !next.closest?.('dialog')) closeMenu(id);
+      // another shadow root), so `contains` answers across shadow roots; a dialog in another
+      // root (the dialog host may be the overlay root) arrives as that root's host element.
+      const intoDialog = next?.closest?.('dialog') || next?.shadowRoot?.querySelector('dialog[open]');
+      if (open && !modal && next && !e.currentTarget.contains(next) && !intoDialog) closeMenu(id);
     },
   };
   const buttonProps = {

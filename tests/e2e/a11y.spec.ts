@@ -104,6 +104,20 @@ export const STATES: A11yState[] = [
     },
   },
   {
+    // Turkish from the phone footer's language list (main site): the Turkey confirm modal.
+    name: 'Turkey confirm', widths: [390],
+    open: async (page) => {
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: /^Language/ }).click();
+      await footer.getByRole('button', { name: 'Türkçe' }).click();
+      await expect(page.getByRole('dialog', { name: 'Continue in Turkish' }).getByRole('button').first()).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+  {
     // The phone's whole menu, one accordion section open.
     name: 'Menu drawer', widths: [390],
     open: async (page) => {

@@ -155,10 +155,12 @@ test.describe('footer behaviour', () => {
     await expect(dialog).toBeHidden();
     await expect(link).toBeFocused();
     // Escape closes it too; documents are not intercepted.
-    await footer.getByRole('link', { name: 'Fees' }).click();
+    const fees = footer.getByRole('link', { name: 'Fees' });
+    await fees.click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(fees, 'Escape: focus back on the link that opened it').toBeFocused();
     await page.context().route('https://static.gate.mt/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4' }));
     const popup = page.waitForEvent('popup');
     await footer.getByRole('link', { name: 'User Agreement' }).click();

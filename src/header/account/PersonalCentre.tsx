@@ -7,6 +7,7 @@ import { $funds, $tier } from '../../stores/account';
 import { logout } from '../../stores/logout';
 import { formatNumber } from '../../i18n/format';
 import { primaryFill } from '../../ui/styles';
+import { preloadLoggingOut } from '../../dialogs/preload';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
 import { ACCOUNT_MENU } from '../../config/menus/account';
@@ -75,9 +76,9 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   const funds = useStore($funds);
   const input = useVisibilityInput();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  // Both logouts start here: the "Logging out" screen (a lazy chunk of the overlay) is fetched now,
-  // so it shows the moment a logout begins, however slow the network.
-  useEffect(() => { import('../../overlay/LoggingOut').catch(() => undefined); }, []);
+  // Both logouts start here: the "Logging out" screen (lazy chunks of the dialog host) is fetched
+  // now, so it shows the moment a logout begins, however slow the network.
+  useEffect(preloadLoggingOut, []);
   const name = info.nickname || info.userNick || info.uid;
   const usd = (value: number) => formatNumber(value, language.locale, 2);
   // Volume and assets are in USD (site-chrome.md §1); the visitor's fiat shows beside them.

@@ -4,7 +4,7 @@ import { SITES } from '../config/sites';
 import { useT } from '../i18n/useT';
 import { goToTurkeySite, stayGlobalInTurkish } from '../stores/preferences';
 import { TitledDialog } from '../ui/TitledDialog';
-import { primaryButton, secondaryButton } from './styles';
+import { primaryButton, secondaryButton } from '../settings/styles';
 
 const body = css`
   padding: 0 24px 24px;
@@ -31,8 +31,8 @@ interface Props {
 }
 
 /**
- * The Turkey redirect confirm modal (site-chrome.md §2, §4): the footer opens it when a visitor of
- * another site picks Turkish, offering to stay on the global site in Turkish or go to the Turkey site.
+ * The Turkey redirect confirm modal (site-chrome.md §2, §4): the footer asks for it (dialog store)
+ * when a visitor of another site picks Turkish, offering to stay on the global site in Turkish or go to the Turkey site.
  */
 export default function TurkeyConfirmDialog({ open, onClose }: Props) {
   const { t } = useT();

@@ -2,17 +2,16 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
-import { $compliance } from '../../stores/compliance';
-import { $siteSettings } from '../../stores/settings';
-import { closeDeposit, restoreDepositFocus } from '../../stores/deposit';
-import { useT } from '../../i18n/useT';
-import type { MessageKey } from '../../i18n/catalogs';
-import { useHref, useSite } from '../../ui/useChrome';
-import { mq } from '../../theme/tokens';
-import { depositOptions, type DepositMethod } from './centre-rules';
-import { ChevronRight, DEPOSIT_ICONS } from './icons';
-import { Dialog } from '../../ui/Dialog';
-import { DialogHead } from '../../ui/TitledDialog';
+import { $compliance } from '../stores/compliance';
+import { $siteSettings } from '../stores/settings';
+import { useT } from '../i18n/useT';
+import type { MessageKey } from '../i18n/catalogs';
+import { useHref, useSite } from '../ui/useChrome';
+import { mq } from '../theme/tokens';
+import { depositOptions, type DepositMethod } from '../header/account/centre-rules';
+import { ChevronRight, DEPOSIT_ICONS } from '../header/account/icons';
+import { Dialog } from '../ui/Dialog';
+import { DialogHead } from '../ui/TitledDialog';
 
 const TEXT: Record<DepositMethod, { title: MessageKey; desc: MessageKey }> = {
   onchain: { title: 'account.depositOnchain', desc: 'account.depositOnchainDesc' },
@@ -37,7 +36,7 @@ const sheet = css`
  * The deposit chooser (compliance-and-dialogs.md §2), a modal named by its title: on-chain and
  * code deposit always; P2P, card and bank where the rules allow.
  */
-export default function DepositDialog() {
+export default function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const { site } = useSite();
   const href = useHref();
@@ -50,8 +49,8 @@ export default function DepositDialog() {
   });
 
   return (
-    <Dialog open onClose={closeDeposit} onClosed={restoreDepositFocus} labelledBy={titleId} width={440} styles={sheet}>
-      <DialogHead id={titleId} title={t('account.deposit')} closeLabel={t('account.close')} onClose={closeDeposit}
+    <Dialog open onClose={onClose} labelledBy={titleId} width={440} styles={sheet}>
+      <DialogHead id={titleId} title={t('account.deposit')} closeLabel={t('account.close')} onClose={onClose}
         sub={<p css={{ fontSize: 13, color: 'var(--sc-text-2)', marginTop: 2 }}>{t('account.depositSubtitle')}</p>} />
       <ul css={{ display: 'grid', gap: 8, padding: '8px 24px 24px' }}>
         {options.map((option) => {
@@ -60,7 +59,7 @@ export default function DepositDialog() {
           const fiat = option.id === 'p2p' ? settings.defaultP2PFiat : settings.defaultBuyCryptoFiat;
           return (
             <li key={option.id}>
-              <a href={href(option.route)} onClick={closeDeposit}
+              <a href={href(option.route)} onClick={onClose}
                 css={{ display: 'flex', alignItems: 'center', gap: 12, padding: '14px 12px', borderRadius: 12, border: '1px solid var(--sc-border)', color: 'var(--sc-text)', '&:hover, &:focus-visible': { borderColor: 'var(--sc-brand)', background: 'var(--sc-hover)' } }}>
                 <span aria-hidden="true" css={{ flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40, borderRadius: 10, background: 'var(--sc-surface-2)', color: 'var(--sc-brand)', fontSize: 18, fontWeight: 700 }}>
                   <Icon />

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 
 const body = css`
   padding: 28px 24px 24px;
@@ -33,15 +33,14 @@ const confirm = css`
 
 /**
  * The EU site's answer to a link it does not serve yet (site-chrome.md §6, §8): "Stay tuned!".
- * The header and the footer both open it; the owner unmounts it on close, and `onClosed` may move
- * focus elsewhere when the link that opened it has gone (a closed menu panel).
+ * The header's menus and the footer's links ask for it through the dialog store.
  */
-export default function UpcomingDialog({ onClose, onClosed }: { onClose: () => void; onClosed?: () => void }) {
+export default function UpcomingDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open onClose={onClose} onClosed={onClosed} labelledBy={titleId} describedBy={textId} width={400}>
+    <Dialog open onClose={onClose} labelledBy={titleId} describedBy={textId} width={400}>
       <div css={body}>
         <h2 id={titleId}>{t('upcoming.title')}</h2>
         <p id={textId}>{t('upcoming.text')}</p>

@@ -1,0 +1,63 @@
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../ui/lazyView';
+import { useStore } from '@nanostores/react';
+import { withMessages } from '../i18n/catalogs';
+import { useT } from '../i18n/useT';
+import { $loggingOut } from '../stores/user';
+import { ReturnFocusContext } from '../ui/Dialog';
+import { advance } from './queue';
+import LoggingOut from './LoggingOut';
+import { $dialogs, closeDialog, type DialogRequest } from './store';
+
+// Each dialog loads with its messages when it first shows. The host is inside the Emotion scope.
+const Preferences = lazyPart(() => withMessages('settings', import('../settings/PreferencesDialogs')));
+const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
+const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
+const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
+
+function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
+  switch (request.name) {
+    case 'settings': return <Preferences dialog={{ kind: 'settings' }} onClose={onClose} />;
+    case 'language': return <Preferences dialog={{ kind: 'language', tab: request.props.tab }} onClose={onClose} />;
+    case 'deposit': return <Deposit onClose={onClose} />;
+    case 'upcoming': return <Upcoming onClose={onClose} />;
+    case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
+    default: return null;
+  }
+}
+
+/** Dialogs with a view in this version; a request for another is dropped. */
+const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm']);
+
+/**
+ * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog
+ * store, the queue's decisions (queue.ts) and the full-screen "Logging out" status, which covers
+ * everything and so shows alone.
+ */
+export default function DialogHost() {
+  const { t } = useT();
+  const queue = useStore($dialogs);
+  const loggingOut = useStore($loggingOut);
+  const showing = queue.showing;
+
+  useEffect(() => {
+    if (showing && !BUILT.has(showing.name)) return closeDialog(showing.name);
+    const next = advance(queue, Date.now());
+    if (next.queue !== queue) return $dialogs.set(next.queue);
+    if (next.wakeAt === null) return undefined;
+    // Decide again when the gathering time is over (a new object re-runs this effect).
+    const timer = setTimeout(() => $dialogs.set({ ...$dialogs.get() }), Math.max(0, next.wakeAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [queue, showing]);
+
+  if (loggingOut) return <LoggingOut label={t('status.loggingOut')} />;
+  if (!showing) return null;
+  return (
+    <ReturnFocusContext.Provider value={showing}>
+      <Suspense fallback={null}>
+        {/* Keyed by name: a dialog asked for again (new props) stays the same element. */}
+        <View key={showing.name} request={showing} onClose={() => closeDialog(showing.name)} />
+      </Suspense>
+    </ReturnFocusContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $loggingOut } from '../stores/user';
+import { lazyView } from '../ui/lazyView';
+import { $dialogs, $hostRoots, hostRoot, type HostRoot } from './store';
+
+// The host and every dialog load when the first one is asked for.
+const DialogHost = lazyView(() => import('./DialogHost'));
+
+/**
+ * Each root (overlay, header, footer) offers a place for the dialog host; only the chosen root
+ * renders it (store.ts, `hostRoot`), so `open(name)` behaves the same whichever roots are mounted,
+ * and when that root unmounts the host moves to one that remains.
+ */
+export function DialogSlot({ root }: { root: HostRoot['kind'] }) {
+  const [me] = useState<HostRoot>(() => ({ kind: root }));
+  const roots = useStore($hostRoots);
+  const { showing, waiting } = useStore($dialogs);
+  const loggingOut = useStore($loggingOut);
+  useEffect(() => {
+    $hostRoots.set([...$hostRoots.get(), me]);
+    return () => $hostRoots.set($hostRoots.get().filter((r) => r !== me));
+  }, [me]);
+  const busy = showing || waiting.length > 0 || loggingOut;
+  return busy && hostRoot(roots) === me ? <Suspense fallback={null}><DialogHost /></Suspense> : null;
+}

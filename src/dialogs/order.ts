@@ -1,0 +1,34 @@
+import type { LanguageTab } from '../settings/LanguageRegionDialog';
+
+/**
+ * The dialog queue's order (issue 10): when several dialogs want the screen, the one placed first
+ * here shows first and the others wait for it to close. Compliance first (the visitor may not be
+ * allowed to use the site as it is), promotions last (compliance-and-dialogs.md §2, §4).
+ * Dialogs a visitor opens (or the host page through `open()`) sit between the two.
+ */
+export const DIALOG_ORDER = [
+  // Compliance and KYC: restricted location, state limit, UK notice, compliance toast, KYC notice.
+  'restricted-location', 'state-limit', 'uk-notice', 'compliance-toast', 'kyc-notice',
+  // Regional notices and the Turkey site chooser.
+  'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'turkey-chooser',
+  // Opened by the visitor or `open()`.
+  'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
+  // Promotions.
+  'gift-popup', 'app-download',
+] as const;
+
+export type DialogId = (typeof DIALOG_ORDER)[number];
+
+/**
+ * Dialogs the visitor asked for. They show at once when the screen is free; the others (asked for
+ * by a rule on page load) wait `GATHER_MS` so that those asking together are ordered.
+ */
+export const USER_DIALOGS: ReadonlySet<DialogId> = new Set<DialogId>([
+  'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
+]);
+
+/** What each dialog is opened with. */
+export interface DialogPropsMap {
+  language: { tab: LanguageTab };
+}
+export type DialogProps<N extends DialogId> = N extends keyof DialogPropsMap ? DialogPropsMap[N] : undefined;

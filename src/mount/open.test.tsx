@@ -1,0 +1,68 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mountChrome } from './instance';
+import { $dialogs, closeDialog } from '../dialogs/store';
+
+beforeAll(async () => {
+  globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
+  console.warn = () => undefined;
+  // The lazy modules a mount and a dialog pull in are loaded up front: a cold transform could
+  // otherwise still be loading one when the file's environment is torn down.
+  await Promise.all([
+    import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('./page-services'),
+    import('../dialogs/DialogHost'), import('../dialogs/DepositDialog'), import('../settings/PreferencesDialogs'),
+  ]);
+});
+afterEach(() => {
+  while ($dialogs.get().showing || $dialogs.get().waiting.length) closeDialog($dialogs.get().showing?.name ?? $dialogs.get().waiting[0]!.name);
+});
+
+/** The named dialog once it has rendered in the root `kind`, else null. */
+const dialogIn = (kind: string) => document.querySelector(`[data-site-chrome-root="${kind}"]`)?.shadowRoot?.querySelector('dialog') ?? null;
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+};
+const shown = () => $dialogs.get().showing?.name ?? null;
+
+describe('open()', () => {
+  it('shows deposit and settings the same with or without the overlay root (fails before issue 10: deposit refused)', async () => {
+    for (const overlays of [true, false]) {
+      document.body.innerHTML = '<div id="top"></div>';
+      const chrome = await mountChrome({ header: '#top', footer: false, overlays });
+      const where = overlays ? 'overlay' : 'header';
+      await expect(chrome.open('deposit')).resolves.toBeUndefined();
+      await waitFor(() => dialogIn(where) !== null);
+      expect(shown()).toBe('deposit');
+      closeDialog();
+      await chrome.open('settings');
+      await waitFor(() => shown() === 'settings' && dialogIn(where) !== null);
+      closeDialog();
+      chrome.unmount();
+    }
+  }, 20_000);
+
+  it('rejects UNKNOWN_DIALOG for a name outside the contract, NOT_AVAILABLE for one not built, UNMOUNTED after unmount()', async () => {
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
+    await expect(chrome.open('wallet' as never)).rejects.toMatchObject({ code: 'UNKNOWN_DIALOG', message: expect.stringMatching(/unknown dialog "wallet"/) });
+    for (const name of ['fund-password', 'fund-password-frequency'] as const) {
+      await expect(chrome.open(name)).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+    }
+    chrome.unmount();
+    await expect(chrome.open('settings')).rejects.toMatchObject({ code: 'UNMOUNTED' });
+    expect($dialogs.get()).toEqual({ showing: null, waiting: [] });
+  });
+
+  it('renders the host in one root, the first mounted without overlays, and moves it when that root unmounts', async () => {
+    document.body.innerHTML = '<div id="top"></div><div id="bottom"></div>';
+    const footerOnly = await mountChrome({ header: false, footer: '#bottom', overlays: false });
+    const headerOnly = await mountChrome({ header: '#top', footer: false, overlays: false });
+    await headerOnly.open('settings');
+    await waitFor(() => dialogIn('footer') !== null);
+    expect(dialogIn('header')).toBeNull();
+    footerOnly.unmount();
+    await waitFor(() => dialogIn('header') !== null);
+    expect(shown()).toBe('settings');
+    headerOnly.unmount();
+  }, 20_000);
+});
