@@ -7,7 +7,7 @@ import { LogoMark } from '../ui/icons';
 import type { LanguageCode } from '../config/languages';
 import { languageLabel } from '../settings/labels';
 import { footerFor } from '../config/footers';
-import { visibleFooter } from '../config/footers/visibility';
+import { visibleFooter } from '../rules/footer-visibility';
 import { $siteSettings } from '../stores/settings';
 import { withMessages } from '../i18n/catalogs';
 import { AccordionColumns, DesktopColumns } from './FooterLinks';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu, openMenu } from '../stores/ui';
 import { useHoverMenu } from './useHoverMenu';
 import type { MenuEntry } from '../config/menus/types';
-import type { VisibilityInput } from '../config/menus/visibility';
+import type { VisibilityInput } from '../rules/menu-visibility';
 import { useT } from '../i18n/useT';
 import { ChevronDown } from '../ui/icons';
 import { hs } from './styles';

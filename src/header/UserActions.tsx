@@ -4,7 +4,7 @@ import { $login } from '../stores/user';
 import { $signupQuery } from '../stores/signup';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../ui/useChrome';
-import { showsAuthButtons, signupRoute } from './account/rules';
+import { showsAuthButtons, signupRoute } from '../rules/signup';
 import { DownloadButton } from './account/DownloadButton';
 import { RewardsTrigger } from './account/RewardsTrigger';
 import { hs } from './styles';

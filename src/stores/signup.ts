@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { readLocal, writeLocal } from '../platform/storage';
-import { signupQueryToKeep } from '../header/account/rules';
+import { signupQueryToKeep } from '../rules/signup';
 import { afterPaint } from './painted';
 
 /**

@@ -6,7 +6,7 @@ import { $compliance } from '../stores/compliance';
 import { $login, hasSwitchTag } from '../stores/user';
 import { localizePath, type LanguageCode } from '../config/languages';
 import { SITES, type SiteConfig } from '../config/sites';
-import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../config/menus/visibility';
+import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../rules/menu-visibility';
 import { $crossMarginUid } from '../stores/menus';
 
 export interface SiteState { site: SiteConfig; lang: LanguageCode; context: ChromeContext | null }

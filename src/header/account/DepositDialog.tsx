@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useHref, useSite } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';
-import { depositOptions, type DepositMethod } from './centre-rules';
+import { depositOptions, type DepositMethod } from '../../rules/centre-rules';
 import { ChevronRight, DEPOSIT_ICONS } from './icons';
 import { Dialog } from '../../ui/Dialog';
 import { DialogHead } from '../../ui/TitledDialog';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $downloadLinks } from '../../stores/account';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../ui/useChrome';
-import { appDeepLink } from './centre-rules';
+import { appDeepLink } from '../../rules/centre-rules';
 import { QrCode } from '../../ui/QrCode';
 import { currentOrigin } from '../../platform/navigation';
 

@@ -6,7 +6,7 @@ import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
 import { AccountMenu } from '../AccountMenu';
 import { hs } from '../styles';
 import { cx } from '../../theme/sheet';
-import { canDeposit } from '../../config/menus/visibility';
+import { canDeposit } from '../../rules/menu-visibility';
 import { BellIcon } from './icons';
 import { UserMenus } from '../nav/UserMenus';
 

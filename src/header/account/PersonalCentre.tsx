@@ -10,8 +10,8 @@ import { primaryFill } from '../../ui/styles';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
 import { ACCOUNT_MENU } from '../../config/menus/account';
-import { canDeposit, canSwitchAccount, visibleEntries } from '../../config/menus/visibility';
-import { isKycVerified, showsSecurityWarning, tierHint } from './centre-rules';
+import { canDeposit, canSwitchAccount, visibleEntries } from '../../rules/menu-visibility';
+import { isKycVerified, showsSecurityWarning, tierHint } from '../../rules/centre-rules';
 
 /** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */
 const ACTIONS = new Set(['account.deposit', 'account.switch', 'account.logout']);

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { HEADER_MENUS, HEADER_USER_MENUS } from '../../config/menus/header';
 import { ACCOUNT_MENU } from '../../config/menus/account';
-import { visibleEntries } from '../../config/menus/visibility';
+import { visibleEntries } from '../../rules/menu-visibility';
 import { useT } from '../../i18n/useT';
 import { useHref, useVisibilityInput } from '../../ui/useChrome';
 import { ChevronDown } from '../../ui/icons';

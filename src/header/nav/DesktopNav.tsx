@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { TOP_MENUS } from '../../config/menus/top';
 import type { MenuEntry } from '../../config/menus/types';
-import { visibleEntries } from '../../config/menus/visibility';
+import { visibleEntries } from '../../rules/menu-visibility';
 import { useT } from '../../i18n/useT';
 import { useHref, useVisibilityInput } from '../../ui/useChrome';
 import { mq } from '../../theme/tokens';

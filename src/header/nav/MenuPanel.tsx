@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { EARN_COLUMN, panelOf } from '../../config/menus/header';
 import { INFO_COLUMN, INFO_COLUMN_EU } from '../../config/menus/header-info';
 import type { MenuEntry } from '../../config/menus/types';
-import { visibleEntries, type VisibilityInput } from '../../config/menus/visibility';
+import { visibleEntries, type VisibilityInput } from '../../rules/menu-visibility';
 import { columns } from '../../config/menus/layout';
 import { $payWith } from '../../stores/pay-with';
 import { $siteSettings } from '../../stores/settings';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import type { VisibilityInput } from '../../config/menus/visibility';
+import type { VisibilityInput } from '../../rules/menu-visibility';
 import { PanelBody } from './MenuPanel';
 
 /** Keeps a panel this far from the viewport's edges. */

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../config/sites';
-import { showsRegister } from '../../config/menus/visibility';
+import type { SiteConfig } from '../config/sites';
+import { showsRegister } from './menu-visibility';
 
 /**
  * The sign-up rules of site-chrome.md §4 that the visitor's header needs at first paint, as pure

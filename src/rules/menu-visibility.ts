@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../sites';
-import type { MenuEntry } from './types';
+import type { SiteConfig } from '../config/sites';
+import type { MenuEntry } from '../config/menus/types';
 
 /** The logged-in user's fields the rules read (site-chrome.md §3 user info, cross-margin info). */
 export interface VisibilityUser {

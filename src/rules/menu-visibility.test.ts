@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SITES, SITE_KEYS, type SiteKey } from '../sites';
-import { HEADER_MENUS, HEADER_USER_MENUS, EARN_COLUMN } from './header';
-import { ACCOUNT_MENU } from './account';
-import { INFO_COLUMN, INFO_COLUMN_EU } from './header-info';
-import { columns } from './layout';
-import type { MenuEntry } from './types';
+import { SITES, SITE_KEYS, type SiteKey } from '../config/sites';
+import { HEADER_MENUS, HEADER_USER_MENUS, EARN_COLUMN } from '../config/menus/header';
+import { ACCOUNT_MENU } from '../config/menus/account';
+import { INFO_COLUMN, INFO_COLUMN_EU } from '../config/menus/header-info';
+import { columns } from '../config/menus/layout';
+import type { MenuEntry } from '../config/menus/types';
 import {
   canDeposit, canManageSubAccounts, canSwitchAccount, fillRoute, isCountry233Verified, showsCrossMargin, showsDownload,
   showsLogout, showsRegister, showsSearch, visibleEntries, type VisibilityInput, type VisibilityUser,
-} from './visibility';
+} from './menu-visibility';
 
 const TREE: readonly MenuEntry[] = [...HEADER_MENUS, ...HEADER_USER_MENUS, { id: 'account', label: 'nav.main', children: ACCOUNT_MENU }];
 
@@ -215,7 +215,7 @@ describe('routes and splits', () => {
 
 describe('path-to-menu-code table', () => {
   it('agrees with the header entries that carry a code for the same page', async () => {
-    const { menuCodeForPath } = await import('./menu-codes');
+    const { menuCodeForPath } = await import('../config/menus/menu-codes');
     // Every entry whose page the table governs carries that code itself or through its menu.
     const disagree: string[] = [];
     const walk = (entries: readonly MenuEntry[], inherited: readonly string[]) => {

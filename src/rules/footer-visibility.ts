@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../sites';
-import type { FooterColumn, FooterData, FooterLink, SocialLink } from './types';
+import type { SiteConfig } from '../config/sites';
+import type { FooterColumn, FooterData, FooterLink, SocialLink } from '../config/footers/types';
 
 /** What decides which parts of a footer show (site-chrome.md §6). */
 export interface FooterVisibilityInput {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../config/sites';
+import type { SiteConfig } from '../config/sites';
 
 /**
  * The personal-centre, deposit-chooser and download rules of site-chrome.md §5 and compliance §2,
