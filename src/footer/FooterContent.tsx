@@ -2,13 +2,13 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
+import { useHref, useSite, useVisibilityInput } from '../root/useSite';
 import { LogoMark } from '../ui/icons';
 import type { LanguageCode } from '../config/languages';
 import { languageLabel } from '../settings/labels';
 import { footerFor } from '../config/footers';
 import { visibleFooter } from '../rules/footer-visibility';
-import { $siteSettings } from '../stores/settings';
+import { $siteSettings } from '../stores/site-settings';
 import { withMessages } from '../i18n/catalogs';
 import { AccordionColumns, DesktopColumns } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';

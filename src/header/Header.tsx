@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSite, useHref } from '../ui/useChrome';
+import { useSite, useHref } from '../root/useSite';
 import { LogoMark } from '../ui/icons';
 import { closeMenu } from '../stores/ui';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';

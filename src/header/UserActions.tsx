@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $login } from '../stores/user';
 import { $signupQuery } from '../stores/signup';
 import { useT } from '../i18n/useT';
-import { useHref, useSite } from '../ui/useChrome';
+import { useHref, useSite } from '../root/useSite';
 import { showsAuthButtons, signupRoute } from '../rules/signup';
 import { DownloadButton } from './account/DownloadButton';
 import { RewardsTrigger } from './account/RewardsTrigger';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { $context } from '../stores/context';
+import { $context } from '../stores/page-setup';
 import { LANGUAGES, type Language } from '../config/languages';
 import { $catalogs, translate, type MessageKey } from './catalogs';
 

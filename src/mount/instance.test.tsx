@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
-import { $context } from '../stores/context';
+import { $context } from '../stores/page-setup';
 import { SiteChromeError } from './errors';
 import { clearRequestCache } from '../api/client';
 import { $preferencesDialog } from '../stores/preferences-dialog';

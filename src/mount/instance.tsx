@@ -3,7 +3,7 @@ import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
-import { $context, setContext, type ChromeContext } from '../stores/context';
+import { $context, setContext, type ChromeContext } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
@@ -11,7 +11,7 @@ import { openDeposit } from '../stores/deposit';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
 import { resolveOptions, type MountOptions, type ResolvedOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
-import { emit } from './events';
+import { emit } from '../platform/events';
 import { openPreferences } from '../stores/preferences-dialog';
 import { paintedSoon } from '../stores/painted';
 

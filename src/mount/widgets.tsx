@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderShadowRoot } from './shadow-root';
 import { ErrorFallback } from '../root/ErrorBoundary';
-import { $context, setContext } from '../stores/context';
+import { $context, setContext } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
 import { describeValue, SiteChromeError } from './errors';

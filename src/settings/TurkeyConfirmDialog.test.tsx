@@ -9,7 +9,7 @@ vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: v
 const { withMessages } = await import('../i18n/catalogs');
 // The dialog ships in a lazy chunk with the settings messages, as the footer loads it.
 const { TurkeyConfirmDialog } = await withMessages('settings', import('./TurkeyConfirmDialog'));
-const { setContext } = await import('../stores/context');
+const { setContext } = await import('../stores/page-setup');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useFiatEquivalent, useFiatFormatter } from './fiat';
 import { $fiatCookie } from '../stores/preferences';
-import { $siteSettings } from '../stores/settings';
-import { setContext } from '../stores/context';
+import { $siteSettings } from '../stores/site-settings';
+import { setContext } from '../stores/page-setup';
 import { SITES } from '../config/sites';
 import { DEFAULT_SITE_SETTINGS } from '../api/defaults';
 

@@ -4,7 +4,7 @@ import { clearRequestCache } from '../api/client';
 import { SITES } from '../config/sites';
 import { json, mockFetch } from '../test/fetch-mock';
 import { $funds, $tier } from './account';
-import { $context } from './context';
+import { $context } from './page-setup';
 import { $login } from './user';
 import { $signupQuery, SIGNUP_QUERY_KEY } from './signup';
 import { markPainted } from './painted';

@@ -1,6 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
-import { $api } from './context';
+import { $api } from './page-setup';
 
 export interface Loadable<T> {
   loaded: boolean;

@@ -2,7 +2,7 @@ import { loadCalls } from '../api/lazy';
 import { deleteCookie } from '../platform/cookies';
 import { navigate } from '../platform/navigation';
 import { localizePath } from '../config/languages';
-import { $api, $context } from './context';
+import { $api, $context } from './page-setup';
 import { closeMenu } from './ui';
 import { $loggingOut } from './user';
 

@@ -29,7 +29,7 @@ const {
   defaultRiseColor, parseRiseColor, pathForLanguage, turkeySiteUrl, $fiat, $fiatCookie, $fiatLock, $currencyRate, $riseColor,
   $riseColorChoice, $refTime, STORAGE_KEYS,
 } = await import('./preferences');
-const { setContext } = await import('./context');
+const { setContext } = await import('./page-setup');
 // The settings store loads the API calls lazily; load them now, or that import can still be
 // running when a loaded machine tears the environment down (an unhandled EnvironmentTeardownError).
 await (await import('../api/lazy')).loadCalls();

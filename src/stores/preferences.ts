@@ -4,9 +4,9 @@ import { readLocal, writeLocal } from '../platform/storage';
 import { currentPath, navigate, reloadPage } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix, type LanguageCode } from '../config/languages';
 import { SITES } from '../config/sites';
-import { emit } from '../mount/events';
-import { $context } from './context';
-import { $siteSettings } from './settings';
+import { emit } from '../platform/events';
+import { $context } from './page-setup';
+import { $siteSettings } from './site-settings';
 import {
   $riseColorChoice, defaultRiseColor, parseRiseColor, RISE_COOKIE, RISE_STORAGE_KEY, type RiseColor,
 } from './rise';

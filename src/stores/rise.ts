@@ -3,7 +3,7 @@ import { readCookie } from '../platform/cookies';
 import { readLocal } from '../platform/storage';
 import { afterPaint } from './painted';
 import type { LanguageCode } from '../config/languages';
-import { $context } from './context';
+import { $context } from './page-setup';
 
 /**
  * The rise/fall colour as every root reads it (the actions are in `preferences.ts`). Stored in the

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { readCookie, writeCookie } from '../platform/cookies';
-import { emit } from '../mount/events';
+import { emit } from '../platform/events';
 
 export type ThemeName = 'light' | 'dark';
 

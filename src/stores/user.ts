@@ -4,7 +4,7 @@ import { loadCalls } from '../api/lazy';
 import { cookiesReadable, readCookie } from '../platform/cookies';
 import { currentPath } from '../platform/navigation';
 import { stripLanguagePrefix } from '../config/languages';
-import { $api, $context } from './context';
+import { $api, $context } from './page-setup';
 
 /** Login state machine of site-chrome.md §4: loading first, then in or out. */
 export type LoginState =

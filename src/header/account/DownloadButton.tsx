@@ -4,7 +4,7 @@ import { $openMenu, closeMenu } from '../../stores/ui';
 import { useHoverMenu } from '../useHoverMenu';
 import { $compliance } from '../../stores/compliance';
 import { useT } from '../../i18n/useT';
-import { useSite } from '../../ui/useChrome';
+import { useSite } from '../../root/useSite';
 import { hs } from '../styles';
 import { mq } from '../../theme/tokens';
 import { classes, cx } from '../../theme/sheet';

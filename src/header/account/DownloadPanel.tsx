@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $downloadLinks } from '../../stores/account';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
+import { useHref, useSite } from '../../root/useSite';
 import { appDeepLink } from '../../rules/centre-rules';
 import { QrCode } from '../../ui/QrCode';
 import { currentOrigin } from '../../platform/navigation';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { UserInfo } from '../../api/calls/user';
 import { openDeposit } from '../../stores/deposit';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
+import { useHref, useSite, useVisibilityInput } from '../../root/useSite';
 import { AccountMenu } from '../AccountMenu';
 import { hs } from '../styles';
 import { cx } from '../../theme/sheet';

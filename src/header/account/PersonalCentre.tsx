@@ -8,7 +8,7 @@ import { logout } from '../../stores/logout';
 import { formatNumber } from '../../i18n/format';
 import { primaryFill } from '../../ui/styles';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
+import { useHref, useSite, useVisibilityInput } from '../../root/useSite';
 import { ACCOUNT_MENU } from '../../config/menus/account';
 import { canDeposit, canSwitchAccount, visibleEntries } from '../../rules/menu-visibility';
 import { isKycVerified, showsSecurityWarning, tierHint } from '../../rules/centre-rules';

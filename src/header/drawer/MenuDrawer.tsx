@@ -5,7 +5,7 @@ import { HEADER_MENUS, HEADER_USER_MENUS } from '../../config/menus/header';
 import { ACCOUNT_MENU } from '../../config/menus/account';
 import { visibleEntries } from '../../rules/menu-visibility';
 import { useT } from '../../i18n/useT';
-import { useHref, useVisibilityInput } from '../../ui/useChrome';
+import { useHref, useVisibilityInput } from '../../root/useSite';
 import { ChevronDown } from '../../ui/icons';
 import { PanelBody } from '../nav/MenuPanel';
 import { MenuLink } from '../nav/MenuLink';

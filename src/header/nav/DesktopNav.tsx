@@ -3,7 +3,7 @@ import { TOP_MENUS } from '../../config/menus/top';
 import type { MenuEntry } from '../../config/menus/types';
 import { visibleEntries } from '../../rules/menu-visibility';
 import { useT } from '../../i18n/useT';
-import { useHref, useVisibilityInput } from '../../ui/useChrome';
+import { useHref, useVisibilityInput } from '../../root/useSite';
 import { mq } from '../../theme/tokens';
 import { closeMenu } from '../../stores/ui';
 import { NavMenu } from '../NavMenu';

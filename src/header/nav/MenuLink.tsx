@@ -5,7 +5,7 @@ import type { MenuEntry } from '../../config/menus/types';
 import { fillRoute } from '../../rules/menu-visibility';
 import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
+import { useHref, useSite } from '../../root/useSite';
 import { closeMenu, openChatRoom } from '../../stores/ui';
 import { useNavActions } from './NavContext';
 

@@ -8,9 +8,9 @@ import type { MenuEntry } from '../../config/menus/types';
 import { visibleEntries, type VisibilityInput } from '../../rules/menu-visibility';
 import { columns } from '../../config/menus/layout';
 import { $payWith } from '../../stores/pay-with';
-import { $siteSettings } from '../../stores/settings';
+import { $siteSettings } from '../../stores/site-settings';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
+import { useHref, useSite } from '../../root/useSite';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
 import { PayWith } from './PayWith';
 

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { $context, type ChromeContext } from '../stores/context';
-import { $siteSettings } from '../stores/settings';
+import { $context, type ChromeContext } from '../stores/page-setup';
+import { $siteSettings } from '../stores/site-settings';
 import { $compliance } from '../stores/compliance';
 import { $login, hasSwitchTag } from '../stores/user';
 import { localizePath, type LanguageCode } from '../config/languages';
 import { SITES, type SiteConfig } from '../config/sites';
 import { c2cOrderFiat, fillRoute, type VisibilityInput } from '../rules/menu-visibility';
-import { $crossMarginUid } from '../stores/menus';
+import { $crossMarginUid } from '../stores/cross-margin';
 
 export interface SiteState { site: SiteConfig; lang: LanguageCode; context: ChromeContext | null }
 
