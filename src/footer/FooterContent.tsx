@@ -2,7 +2,8 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../root/useSite';
+import { useHref, useSite } from '../root/useSite';
+import { useVisibilityInput } from '../root/useVisibilityInput';
 import { LogoMark } from '../ui/icons';
 import type { LanguageCode } from '../config/languages';
 import { languageLabel } from '../settings/labels';

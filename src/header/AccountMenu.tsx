@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
 import { $openMenu, closeMenu } from '../stores/ui';
 import { useHoverMenu } from './useHoverMenu';
-import { $smallScreen } from '../stores/account';
+import { $smallScreen } from '../platform/media-query';
 import { openDeposit } from '../stores/deposit';
 import { useT } from '../i18n/useT';
 import { UserIcon } from './account/icons';

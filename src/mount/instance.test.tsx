@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
-import { $context } from '../stores/page-setup';
+import { $pageSetup } from '../stores/page-setup';
 import { SiteChromeError } from './errors';
 import { clearRequestCache } from '../api/client';
 import { $preferencesDialog } from '../stores/preferences-dialog';
@@ -71,10 +71,10 @@ describe('mountChrome', () => {
   it('update() changes the shared language and site, and refuses options it does not take', async () => {
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
     await chrome.update({ lang: 'de' });
-    expect($context.get()?.lang).toBe('de');
+    expect($pageSetup.get()?.lang).toBe('de');
     await chrome.update({ site: 'turkey' });
-    expect($context.get()?.site.key).toBe('turkey');
-    expect($context.get()?.lang).toBe('tr');
+    expect($pageSetup.get()?.site.key).toBe('turkey');
+    expect($pageSetup.get()?.lang).toBe('tr');
     await expect(chrome.update({ header: '#x' } as never)).rejects.toMatchObject({ code: 'INVALID_OPTION' });
     await expect(chrome.update({ lang: 'xx' as never })).rejects.toMatchObject({ code: 'UNKNOWN_LANGUAGE' });
     chrome.unmount();

@@ -3,7 +3,7 @@ import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
-import { $context, setContext, type ChromeContext } from '../stores/page-setup';
+import { $pageSetup, setPageSetup, type PageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
@@ -35,7 +35,7 @@ const CONTENT: Record<SlotKind, () => ReactNode> = {
   overlay: () => <Overlay />,
 };
 
-function contextFrom(o: ResolvedOptions): ChromeContext {
+function contextFrom(o: ResolvedOptions): PageSetup {
   return { site: o.site, lang: o.lang, apiBase: o.apiBase, page: o.page, isLogin: o.isLogin, nonce: o.nonce, microApps: o.microApps };
 }
 
@@ -61,7 +61,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   }
   const context = contextFrom(options);
   // Instances share one state: a later mount's site, language and API base apply to all.
-  setContext(context);
+  setPageSetup(context);
   await loadCatalog(options.lang);
 
   const roots: MountedRoot[] = [];
@@ -102,7 +102,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const handle: ChromeHandle = {
     async update(partial) {
       if (unmounted) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
-      const current = $context.get() ?? context;
+      const current = $pageSetup.get() ?? context;
       const patch = (partial ?? {}) as Record<string, unknown>;
       for (const key of Object.keys(patch)) {
         if (!(UPDATABLE as readonly string[]).includes(key)) {
@@ -116,13 +116,13 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
         ...patch, header: false, footer: false, overlays: false,
       });
       await loadCatalog(merged.lang);
-      setContext({ ...contextFrom(merged), nonce: current.nonce, microApps: current.microApps });
+      setPageSetup({ ...contextFrom(merged), nonce: current.nonce, microApps: current.microApps });
     },
     open(dialog) {
       if (!DIALOGS.includes(dialog)) {
         throw new SiteChromeError('UNKNOWN_DIALOG', `open() has the unknown dialog ${describeValue(dialog)}: use one of ${DIALOGS.join(', ')}`);
       }
-      const c = $context.get() ?? context;
+      const c = $pageSetup.get() ?? context;
       if (dialog === 'login' || dialog === 'signup') {
         navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
         return;

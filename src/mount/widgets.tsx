@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderShadowRoot } from './shadow-root';
 import { ErrorFallback } from '../root/ErrorBoundary';
-import { $context, setContext } from '../stores/page-setup';
+import { $pageSetup, setPageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
 import { describeValue, SiteChromeError } from './errors';
@@ -26,11 +26,11 @@ export async function mountWidgetInto(name: unknown, element: unknown, _props?: 
   if (!element || typeof element !== 'object' || (element as Node).nodeType !== 1) {
     throw new SiteChromeError('INVALID_TARGET', `mountWidget() needs an element, not ${describeValue(element)}`);
   }
-  if (!$context.get()) {
+  if (!$pageSetup.get()) {
     const site = SITES.main;
-    setContext({ site, lang: site.defaultLang, apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {} });
+    setPageSetup({ site, lang: site.defaultLang, apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {} });
   }
-  const ctx = $context.get();
+  const ctx = $pageSetup.get();
   if (ctx) await loadCatalog(ctx.lang);
   const root = renderShadowRoot(element as Element, 'widget', ctx?.nonce, render());
   await root.ready;

@@ -1,3 +1,6 @@
+import { atom, onMount } from 'nanostores';
+import { media } from '../theme/tokens';
+
 /**
  * Media queries for components, through `useSyncExternalStore`: the only place that touches
  * `window.matchMedia`. Where it is missing (old engines, some test DOMs) nothing ever matches.
@@ -20,3 +23,12 @@ export function subscribeMedia(query: string, onChange: () => void): () => void 
     return () => {};
   }
 }
+
+/** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
+export const $smallScreen = atom(false);
+
+onMount($smallScreen, () => {
+  const update = () => $smallScreen.set(mediaMatches(media.small));
+  update();
+  return subscribeMedia(media.small, update);
+});

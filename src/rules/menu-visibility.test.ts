@@ -5,10 +5,11 @@ import { ACCOUNT_MENU } from '../config/menus/account';
 import { INFO_COLUMN, INFO_COLUMN_EU } from '../config/menus/header-info';
 import { columns } from '../config/menus/layout';
 import type { MenuEntry } from '../config/menus/types';
+import { isCountry233Verified, visibleEntries, type VisibilityInput, type VisibilityUser } from './menu-visibility';
 import {
-  canDeposit, canManageSubAccounts, canSwitchAccount, fillRoute, isCountry233Verified, showsCrossMargin, showsDownload,
-  showsLogout, showsRegister, showsSearch, visibleEntries, type VisibilityInput, type VisibilityUser,
-} from './menu-visibility';
+  canDeposit, canManageSubAccounts, canSwitchAccount, showsCrossMargin, showsDownload, showsLogout, showsRegister, showsSearch,
+} from './access';
+import { fillRoute } from './routes';
 
 const TREE: readonly MenuEntry[] = [...HEADER_MENUS, ...HEADER_USER_MENUS, { id: 'account', label: 'nav.main', children: ACCOUNT_MENU }];
 

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/sites';
 import type { MenuEntry } from '../config/menus/types';
+import { canDeposit, canManageSubAccounts, canSwitchAccount, limitedInput, showsCrossMargin, showsLogout, showsRegister } from './access';
 
 /** The logged-in user's fields the rules read (site-chrome.md §3 user info, cross-margin info). */
 export interface VisibilityUser {
@@ -40,48 +41,6 @@ export const RESTRICTED_COUNTRY = '233';
  */
 export function isCountry233Verified(user: VisibilityUser | undefined): boolean {
   return Boolean(user && user.country.trim() === RESTRICTED_COUNTRY && user.verified > 0);
-}
-
-const limitedInput = (input: Pick<VisibilityInput, 'ukLimit' | 'italyLimit'>) => input.ukLimit || input.italyLimit;
-
-/** Deposit button: logged-in users of the main site whose compliance menu lacks `deposit` (§5). */
-export function canDeposit(input: VisibilityInput): boolean {
-  return input.loggedIn && input.site.key === 'main' && !input.site.hidden.has('deposit') && !input.hiddenCodes.includes('deposit');
-}
-
-/** Switch Account: main site, for non-sub-accounts or when the `is_switch_tag` cookie is set (§5). */
-export function canSwitchAccount(input: VisibilityInput): boolean {
-  return input.loggedIn && input.site.key === 'main' && (!input.user?.isSub || input.switchTag === true);
-}
-
-/** Sub-account management: hidden for sub-accounts and for users without the whitelist flag (§5). */
-export function canManageSubAccounts(input: VisibilityInput): boolean {
-  return input.loggedIn && Boolean(input.user) && !input.user?.isSub && input.user?.whiteListShow === true;
-}
-
-/** Portfolio cross margin: only when crossMarginUid > 1 (§5). */
-export function showsCrossMargin(input: VisibilityInput): boolean {
-  return (input.user?.crossMarginUid ?? 0) > 1;
-}
-
-/** Download-app button: never on the United States site, nor with its flag or a UK/Italy limit (§5, §6). */
-export function showsDownload(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
-  return site.key !== 'america' && !site.hidden.has('download') && !limitedInput(limits);
-}
-
-/** Market search button: its flag and the UK/Italy limits hide it (§6). */
-export function showsSearch(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
-  return !site.hidden.has('search') && !limitedInput(limits);
-}
-
-/** Sign Up: testnet and the register/signup flags hide it (§6). */
-export function showsRegister(site: Pick<SiteConfig, 'key' | 'hidden'>): boolean {
-  return site.key !== 'testnet' && !site.hidden.has('register') && !site.hidden.has('signup');
-}
-
-/** Log Out: testnet and the logout flag hide it (§6). */
-export function showsLogout(site: SiteConfig): boolean {
-  return site.key !== 'testnet' && !site.hidden.has('logout');
 }
 
 function ruleAllows(entry: MenuEntry, input: VisibilityInput): boolean {
@@ -127,18 +86,4 @@ export function visibleEntries(entries: readonly MenuEntry[], input: VisibilityI
     }
   }
   return out;
-}
-
-/** C2C order markets (site-chrome.md §2): the current fiat when it has one, else by language. */
-export function c2cOrderFiat(fiat: string, lang: string): 'CNY' | 'KRW' | 'VND' {
-  if (fiat === 'CNY' || fiat === 'KRW' || fiat === 'VND') return fiat;
-  return lang === 'vn' ? 'VND' : 'CNY';
-}
-
-/** Fills `{pair}`, `{fiat}` and `{c2c}` in a route. */
-export function fillRoute(route: string, values: { pair: string; fiat: string; c2c?: string }): string {
-  return route
-    .replaceAll('{pair}', values.pair)
-    .replaceAll('{fiat}', encodeURIComponent(values.fiat))
-    .replaceAll('{c2c}', values.c2c ?? 'CNY');
 }

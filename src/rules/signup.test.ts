@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES, SITE_KEYS, type SiteKey } from '../config/sites';
-import { showsAuthButtons, signupQueryToKeep, signupRoute } from './signup';
+import { showsAuthButtons } from './access';
+import { signupQueryToKeep, signupRoute } from './signup';
 import { appDeepLink, depositOptions, isKycVerified, showsSecurityWarning, tierHint } from './centre-rules';
 // Deposit, Switch Account, download and the account links are decided by config/menus/visibility.ts
 // and tested in visibility.test.ts.

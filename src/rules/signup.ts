@@ -1,24 +1,7 @@
-import type { SiteConfig } from '../config/sites';
-import { showsRegister } from './menu-visibility';
-
 /**
- * The sign-up rules of site-chrome.md §4 that the visitor's header needs at first paint, as pure
- * functions. The personal-centre, deposit and download rules are in centre-rules.ts (lazy, with
- * the parts that use them); which entries and buttons show is decided once, in
- * src/config/menus/visibility.ts.
+ * The sign-up link's query (site-chrome.md §2, §4): what a landing page's query leaves for a later
+ * `/signup`. Who sees Log In and Sign Up is in access.ts.
  */
-
-type Site = Pick<SiteConfig, 'key' | 'hidden'>;
-
-/** Log In and Sign Up show once the login state is known, the user is out and the flag is off (§4). */
-export function showsAuthButtons(status: 'loading' | 'in' | 'out', site: Site): { login: boolean; signup: boolean } {
-  const out = status === 'out';
-  return {
-    login: out && !site.hidden.has('login'),
-    // One Sign Up rule for the bar, the drawer and the menus (site-chrome.md §6).
-    signup: out && showsRegister(site),
-  };
-}
 
 /** `/signup` with the stored referral query (`?ref=…&ref_type=…`), when there is one. */
 export function signupRoute(storedQuery: string | null): string {

@@ -9,13 +9,13 @@ vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: v
 const { withMessages } = await import('../i18n/catalogs');
 // The dialog ships in a lazy chunk with the settings messages, as the footer loads it.
 const { TurkeyConfirmDialog } = await withMessages('settings', import('./TurkeyConfirmDialog'));
-const { setContext } = await import('../stores/page-setup');
+const { setPageSetup } = await import('../stores/page-setup');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('Turkey redirect confirm modal', () => {
   it('is a named dialog offering to stay global in Turkish or go to the Turkey site', async () => {
-    setContext({ site: SITES.main, lang: 'de', apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    setPageSetup({ site: SITES.main, lang: 'de', apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { useFiatEquivalent, useFiatFormatter } from './fiat';
 import { $fiatCookie } from '../stores/preferences';
 import { $siteSettings } from '../stores/site-settings';
-import { setContext } from '../stores/page-setup';
+import { setPageSetup } from '../stores/page-setup';
 import { SITES } from '../config/sites';
 import { DEFAULT_SITE_SETTINGS } from '../api/defaults';
 
@@ -25,7 +25,7 @@ afterEach(() => { document.body.innerHTML = ''; });
 
 describe('useFiatFormatter', () => {
   it('shows USD amounts in the chosen fiat with its symbol, and follows a change', async () => {
-    setContext({ site: SITES.main, lang: 'de', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    setPageSetup({ site: SITES.main, lang: 'de', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);
@@ -47,7 +47,7 @@ describe('useFiatFormatter', () => {
 
 describe('useFiatEquivalent', () => {
   it('gives the chosen fiat beside a USD figure, and nothing for USD or a fiat without a rate', async () => {
-    setContext({ site: SITES.main, lang: 'en', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    setPageSetup({ site: SITES.main, lang: 'en', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);

@@ -4,7 +4,7 @@ import { clearRequestCache } from '../api/client';
 import { SITES } from '../config/sites';
 import { json, mockFetch } from '../test/fetch-mock';
 import { $funds, $tier } from './account';
-import { $context } from './page-setup';
+import { $pageSetup } from './page-setup';
 import { $login } from './user';
 import { $signupQuery, SIGNUP_QUERY_KEY } from './signup';
 import { markPainted } from './painted';
@@ -13,7 +13,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeEach(() => {
   clearRequestCache();
-  $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
+  $pageSetup.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
 });
 
 describe('tier and funds stores', () => {

@@ -2,7 +2,7 @@ import { loadCalls } from '../api/lazy';
 import { deleteCookie } from '../platform/cookies';
 import { navigate } from '../platform/navigation';
 import { localizePath } from '../config/languages';
-import { $api, $context } from './page-setup';
+import { $api, $pageSetup } from './page-setup';
 import { closeMenu } from './ui';
 import { $loggingOut } from './user';
 
@@ -13,7 +13,7 @@ import { $loggingOut } from './user';
  */
 export async function logout(scope: 'all' | 'this'): Promise<void> {
   const ctx = $api.get();
-  const context = $context.get();
+  const context = $pageSetup.get();
   if (!ctx || !context || $loggingOut.get()) return;
   $loggingOut.set(true);
   // An open personal-centre drawer sits in the top layer and would hide the status.

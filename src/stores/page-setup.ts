@@ -5,7 +5,7 @@ import type { LanguageCode } from '../config/languages';
 import type { MicroApps } from '../mount/options';
 
 /** What every instance on the page shares: the site, the language and where the API lives. */
-export interface ChromeContext {
+export interface PageSetup {
   site: SiteConfig;
   lang: LanguageCode;
   apiBase: string;
@@ -15,11 +15,11 @@ export interface ChromeContext {
   microApps: MicroApps;
 }
 
-export const $context = atom<ChromeContext | null>(null);
+export const $pageSetup = atom<PageSetup | null>(null);
 
-export const $api = computed($context, (c): ApiContext | null =>
+export const $api = computed($pageSetup, (c): ApiContext | null =>
   c ? { apiBase: c.apiBase, lang: c.lang, siteId: c.site.id } : null);
 
-export function setContext(next: ChromeContext): void {
-  $context.set(next);
+export function setPageSetup(next: PageSetup): void {
+  $pageSetup.set(next);
 }

@@ -29,13 +29,13 @@ const {
   defaultRiseColor, parseRiseColor, pathForLanguage, turkeySiteUrl, $fiat, $fiatCookie, $fiatLock, $currencyRate, $riseColor,
   $riseColorChoice, $refTime, STORAGE_KEYS,
 } = await import('./preferences');
-const { setContext } = await import('./page-setup');
+const { setPageSetup } = await import('./page-setup');
 // The settings store loads the API calls lazily; load them now, or that import can still be
 // running when a loaded machine tears the environment down (an unhandled EnvironmentTeardownError).
 await (await import('../api/lazy')).loadCalls();
 
 function useSite(key: SiteKey, lang: LanguageCode): void {
-  setContext({ site: SITES[key], lang, apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+  setPageSetup({ site: SITES[key], lang, apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
 }
 
 let events: Array<{ key: string; value: string }> = [];

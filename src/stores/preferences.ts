@@ -5,7 +5,7 @@ import { currentPath, navigate, reloadPage } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix, type LanguageCode } from '../config/languages';
 import { SITES } from '../config/sites';
 import { emit } from '../platform/events';
-import { $context } from './page-setup';
+import { $pageSetup } from './page-setup';
 import { $siteSettings } from './site-settings';
 import {
   $riseColorChoice, defaultRiseColor, parseRiseColor, RISE_COOKIE, RISE_STORAGE_KEY, type RiseColor,
@@ -103,7 +103,7 @@ function currentSuffix(): string {
 
 /** The current path under `lang`'s prefix (no prefix for the site's default language). */
 export function pathForLanguage(lang: LanguageCode, pathname = currentPath(), defaultLang?: LanguageCode): string {
-  const site = $context.get()?.site ?? SITES.main;
+  const site = $pageSetup.get()?.site ?? SITES.main;
   return localizePath(stripLanguagePrefix(pathname), lang, defaultLang ?? site.defaultLang);
 }
 
@@ -129,13 +129,13 @@ function applyLanguage(lang: LanguageCode): LanguageOutcome {
       await writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
     }
     emit('sitechrome:change', { key: 'lang', value: lang });
-    navigate(url, ($context.get()?.site ?? SITES.main).anti);
+    navigate(url, ($pageSetup.get()?.site ?? SITES.main).anti);
   });
   return { kind: 'reload', url };
 }
 
 export function chooseLanguage(lang: LanguageCode, from: LanguageSource): LanguageOutcome {
-  const ctx = $context.get();
+  const ctx = $pageSetup.get();
   const site = ctx?.site ?? SITES.main;
   if (ctx?.lang === lang) return { kind: 'same' };
   if (!site.languages.includes(lang)) return { kind: 'unavailable' };

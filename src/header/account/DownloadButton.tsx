@@ -9,7 +9,7 @@ import { hs } from '../styles';
 import { mq } from '../../theme/tokens';
 import { classes, cx } from '../../theme/sheet';
 import { lazyView } from '../../ui/lazyView';
-import { showsDownload } from '../../rules/menu-visibility';
+import { showsDownload } from '../../rules/access';
 import { withMessages } from '../../i18n/catalogs';
 
 /** The QR panel and the QR library load on first open (lazy chunk). */

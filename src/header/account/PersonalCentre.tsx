@@ -8,9 +8,11 @@ import { logout } from '../../stores/logout';
 import { formatNumber } from '../../i18n/format';
 import { primaryFill } from '../../ui/styles';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../../root/useSite';
+import { useHref, useSite } from '../../root/useSite';
+import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { ACCOUNT_MENU } from '../../config/menus/account';
-import { canDeposit, canSwitchAccount, visibleEntries } from '../../rules/menu-visibility';
+import { canDeposit, canSwitchAccount } from '../../rules/access';
+import { visibleEntries } from '../../rules/menu-visibility';
 import { isKycVerified, showsSecurityWarning, tierHint } from '../../rules/centre-rules';
 
 /** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */

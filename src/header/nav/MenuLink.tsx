@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../config/menus/types';
-import { fillRoute } from '../../rules/menu-visibility';
+import { fillRoute } from '../../rules/routes';
 import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
