@@ -11,6 +11,7 @@ import { NavContext, type NavActions } from './nav/NavContext';
 import { withMessages } from '../i18n/catalogs';
 import { classes } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
+import { listenWindow } from '../platform/events';
 
 const UpcomingDialog = lazyView(() => withMessages('upcoming', import('../ui/UpcomingDialog')));
 
@@ -57,11 +58,11 @@ export function Header() {
     const onPointer = (e: PointerEvent) => {
       if (headerRef.current && !e.composedPath().includes(headerRef.current)) closeMenu();
     };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
+    const stopKeys = listenWindow('keydown', onKey);
+    const stopPointer = listenWindow('pointerdown', onPointer);
     return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
+      stopKeys();
+      stopPointer();
     };
   }, []);
 

@@ -4,6 +4,12 @@ export interface SiteChromeEventMap {
   'sitechrome:change': { key: 'lang' | 'fiat' | 'theme' | 'riseColor' | 'refTime'; value: string };
 }
 
+/** Listens on the host window; returns the function that stops listening. */
+export function listenWindow<K extends keyof WindowEventMap>(type: K, listener: (event: WindowEventMap[K]) => void): () => void {
+  window.addEventListener(type, listener);
+  return () => window.removeEventListener(type, listener);
+}
+
 export function emit<K extends keyof SiteChromeEventMap>(name: K, detail: SiteChromeEventMap[K]): void {
   try {
     window.dispatchEvent(new CustomEvent(name, { detail }));

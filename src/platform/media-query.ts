@@ -24,6 +24,15 @@ export function subscribeMedia(query: string, onChange: () => void): () => void 
   }
 }
 
+/** The layout viewport's width in CSS pixels; 0 where there is no window. */
+export function viewportWidth(): number {
+  try {
+    return window.innerWidth;
+  } catch {
+    return 0;
+  }
+}
+
 /** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
 export const $smallScreen = atom(false);
 

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { SITES } from '../config/sites';
 
 const nav = vi.hoisted(() => ({ navigate: vi.fn() }));
-vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: vi.fn(), currentPath: () => '/de/fee' }));
+vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: vi.fn(), currentPath: () => '/de/fee', currentSearchAndHash: () => '' }));
 
 const { withMessages } = await import('../i18n/catalogs');
 // The dialog ships in a lazy chunk with the settings messages, as the footer loads it.

@@ -8,6 +8,7 @@ vi.mock('../platform/navigation', () => ({
   navigate: nav.navigate,
   reloadPage: nav.reloadPage,
   currentPath: () => nav.path,
+  currentSearchAndHash: () => window.location.search + window.location.hash,
 }));
 
 const cookieJar = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { deleteCookie, readCookie, writeCookie } from '../platform/cookies';
 import { readLocal, writeLocal } from '../platform/storage';
-import { currentPath, navigate, reloadPage } from '../platform/navigation';
+import { currentPath, currentSearchAndHash, navigate, reloadPage } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix, type LanguageCode } from '../config/languages';
 import { SITES } from '../config/sites';
 import { emit } from '../platform/events';
@@ -93,14 +93,6 @@ export type LanguageOutcome =
   | { kind: 'turkish-notice' }
   | { kind: 'turkish-confirm' };
 
-function currentSuffix(): string {
-  try {
-    return window.location.search + window.location.hash;
-  } catch {
-    return '';
-  }
-}
-
 /** The current path under `lang`'s prefix (no prefix for the site's default language). */
 export function pathForLanguage(lang: LanguageCode, pathname = currentPath(), defaultLang?: LanguageCode): string {
   const site = $pageSetup.get()?.site ?? SITES.main;
@@ -120,7 +112,7 @@ export function whenStored(): Promise<void> {
 }
 
 function applyLanguage(lang: LanguageCode): LanguageOutcome {
-  const url = pathForLanguage(lang) + currentSuffix();
+  const url = pathForLanguage(lang) + currentSearchAndHash();
   afterStoring(async () => {
     if (!parseRiseColor(readCookie(RISE_COOKIE))) {
       const color = defaultRiseColor(lang);

@@ -2,17 +2,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import { roundButton } from './styles';
+import { deepActiveElement } from '../platform/focus';
 
 /** site-chrome.md §9: a drawer is 414 px wide (the whole width below); §4: removed 300 ms after closing. */
 const DRAWER_WIDTH = 414;
 export const DRAWER_EXIT_MS = 300;
-
-/** The element that really has focus, looking through open shadow roots (triggers live in them). */
-function deepActiveElement(): HTMLElement | null {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el instanceof HTMLElement ? el : null;
-}
 
 const base = css`
   padding: 0;

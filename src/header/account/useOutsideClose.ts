@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { listenWindow } from '../../platform/events';
 
 /**
  * Calls `close` on a pointer press outside `ref` while `active`. `composedPath()` sees through the
@@ -11,7 +12,6 @@ export function useOutsideClose(ref: RefObject<HTMLElement | null>, active: bool
       const el = ref.current;
       if (el && !e.composedPath().includes(el)) close();
     };
-    window.addEventListener('pointerdown', onDown);
-    return () => window.removeEventListener('pointerdown', onDown);
+    return listenWindow('pointerdown', onDown);
   }, [ref, active, close]);
 }

@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { css } from '@emotion/react';
 import type { VisibilityInput } from '../../rules/menu-visibility';
 import { PanelBody } from './MenuPanel';
+import { listenWindow } from '../../platform/events';
+import { viewportWidth } from '../../platform/media-query';
 
 /** Keeps a panel this far from the viewport's edges. */
 const EDGE = 8;
@@ -54,7 +56,7 @@ export function PanelShell({ id, input, align, anchor, focusFirst, onFocused, on
       const button = anchor.current?.getBoundingClientRect();
       if (!button) return;
       const width = el.offsetWidth;
-      const viewport = window.innerWidth;
+      const viewport = viewportWidth();
       // Right-to-left pages mirror the alignment: 'start' is the button's right edge there.
       const rtl = anchor.current ? getComputedStyle(anchor.current).direction === 'rtl' : false;
       const toRight = (align === 'end') !== rtl;
@@ -64,10 +66,10 @@ export function PanelShell({ id, input, align, anchor, focusFirst, onFocused, on
     place();
     const observer = new ResizeObserver(place);
     observer.observe(el);
-    window.addEventListener('resize', place);
+    const stopResize = listenWindow('resize', place);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', place);
+      stopResize();
     };
   }, [anchor, align]);
 
