@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/sites';
 /**
  * The personal-centre, deposit-chooser and download rules of site-chrome.md §5 and compliance §2,
  * as pure functions. They load with the lazy parts that use them; the sign-up rules a visitor
- * needs at first paint are in rules.ts.
+ * needs at first paint are in signup.ts and access.ts.
  */
 
 type Site = Pick<SiteConfig, 'key' | 'hidden'>;

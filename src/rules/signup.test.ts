@@ -1,66 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITES, SITE_KEYS, type SiteKey } from '../config/sites';
-import { showsAuthButtons } from './access';
 import { signupQueryToKeep, signupRoute } from './signup';
-import { appDeepLink, depositOptions, isKycVerified, showsSecurityWarning, tierHint } from './centre-rules';
-// Deposit, Switch Account, download and the account links are decided by config/menus/visibility.ts
-// and tested in visibility.test.ts.
-
-const site = (key: SiteKey) => SITES[key];
-
-describe('personal-centre flags', () => {
-  it.each([[0, false], [1, true], [2, false], [3, false], [4, true], [5, false]])('verified %i → tick %s', (v, tick) => {
-    expect(isKycVerified(v)).toBe(tick);
-  });
-  it.each([[0, true], [1, true], [2, false], [3, false]])('safe_level %i → warning %s', (level, warn) => {
-    expect(showsSecurityWarning(level)).toBe(warn);
-  });
-  it('the tier hint shows progress to the next level and disappears at the top tier', () => {
-    expect(tierHint({ level: 3, nextProgress: 62, nextUsdt: 33e6 })).toEqual({ nextLevel: 4, percent: 62, nextUsdt: 33e6 });
-    expect(tierHint({ level: 12, nextProgress: 100, nextUsdt: 0 })).toBeNull();
-  });
-});
-
-
-describe('deposit chooser (compliance §2)', () => {
-  const ids = (key: SiteKey, ukLimit = false, menu: string[] = []) =>
-    depositOptions({ site: site(key), ukLimit, menu, p2pFiat: 'EUR', buyFiat: 'USD' }).map((o) => o.id);
-  it('main site: all five methods with the fiat in their routes', () => {
-    expect(depositOptions({ site: site('main'), ukLimit: false, menu: [], p2pFiat: 'EUR', buyFiat: 'USD' })).toEqual([
-      { id: 'onchain', route: '/myaccount/deposit/USDT' },
-      { id: 'code', route: '/myaccount/deposit_gatecode' },
-      { id: 'p2p', route: '/c2c/USDT_EUR' },
-      { id: 'card', route: '/crypto/buy/with-credit-card?method=card&fiat=USD' },
-      { id: 'bank', route: '/crypto/buy/with-bank-account?method=bank&fiat=USD' },
-    ]);
-  });
-  it.each(SITE_KEYS.filter((k) => k !== 'main'))('%s: on-chain and code only', (key) => {
-    expect(ids(key)).toEqual(['onchain', 'code']);
-  });
-  it('UK limit or a hidden fiat_trade keep only on-chain and code', () => {
-    expect(ids('main', true)).toEqual(['onchain', 'code']);
-    expect(ids('main', false, ['fiat_trade'])).toEqual(['onchain', 'code']);
-  });
-  it('card and bank also follow their own compliance codes', () => {
-    expect(ids('main', false, ['credit_paywith_card'])).toEqual(['onchain', 'code', 'p2p', 'bank']);
-    expect(ids('main', false, ['bank_card'])).toEqual(['onchain', 'code', 'p2p', 'card']);
-  });
-});
-
-describe('Log In and Sign Up (§4)', () => {
-  it('show only once the state is known and the user is out', () => {
-    expect(showsAuthButtons('loading', site('main'))).toEqual({ login: false, signup: false });
-    expect(showsAuthButtons('in', site('main'))).toEqual({ login: false, signup: false });
-    expect(showsAuthButtons('out', site('main'))).toEqual({ login: true, signup: true });
-  });
-  it('testnet hides register', () => {
-    expect(showsAuthButtons('out', site('testnet'))).toEqual({ login: true, signup: false });
-  });
-  it('the login and signup flags hide them', () => {
-    const hidden = { key: 'main' as const, hidden: new Set(['login', 'signup'] as const) };
-    expect(showsAuthButtons('out', hidden)).toEqual({ login: false, signup: false });
-  });
-});
 
 describe('stored sign-up query', () => {
   it('keeps referral and campaign parameters only', () => {
@@ -71,18 +10,5 @@ describe('stored sign-up query', () => {
   it('appends it to /signup', () => {
     expect(signupRoute('ref=ABC')).toBe('/signup?ref=ABC');
     expect(signupRoute(null)).toBe('/signup');
-  });
-});
-
-describe('app deep link', () => {
-  it('adds the header channel parameters to the deep link', () => {
-    const url = new URL(appDeepLink({ deepLink: 'https://example.com/applink/open?channel=web_header&page=home' }, '/fallback'));
-    expect(url.searchParams.get('ch')).toBe('web_header');
-    expect(url.searchParams.get('pos')).toBe('header');
-    expect(url.searchParams.get('page')).toBe('home');
-  });
-  it('falls back to the download page for a missing or non-https link', () => {
-    expect(appDeepLink({}, 'https://site/appdownload?pos=header')).toBe('https://site/appdownload?pos=header');
-    expect(appDeepLink({ deepLink: 'javascript:alert(1)' }, '/x')).toBe('/x');
   });
 });
