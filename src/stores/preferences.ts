@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { deleteCookie, readCookie, writeCookie } from '../platform/cookies';
+import { deleteCookie, ONE_YEAR_S, readCookie, writeCookie } from '../platform/cookies';
 import { readLocal, writeLocal } from '../platform/storage';
 import { currentPath, currentSearchAndHash, navigate, reloadPage } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix, type LanguageCode } from '../config/languages';
@@ -28,7 +28,6 @@ export type RefTime = '24h' | 'utc0' | 'utc8';
 export const RISE_COLORS: readonly RiseColor[] = ['green-up', 'red-up'];
 export const REF_TIMES: readonly RefTime[] = ['24h', 'utc0', 'utc8'];
 
-const YEAR = 31536000;
 export const FIAT_COOKIE = 'curr_fiat';
 export const STORAGE_KEYS = {
   riseColor: RISE_STORAGE_KEY,
@@ -118,7 +117,7 @@ function applyLanguage(lang: LanguageCode): LanguageOutcome {
       const color = defaultRiseColor(lang);
       writeLocal(STORAGE_KEYS.riseColor, color);
       $riseColorChoice.set(color);
-      await writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
+      await writeCookie(RISE_COOKIE, color, { maxAge: ONE_YEAR_S });
     }
     emit('sitechrome:change', { key: 'lang', value: lang });
     navigate(url, ($pageSetup.get()?.site ?? SITES.main).anti);
@@ -155,7 +154,7 @@ export function goToTurkeySite(): void {
 
 function writeFiatCookie(code: string): Promise<void> {
   $fiatCookie.set(code);
-  return writeCookie(FIAT_COOKIE, code, { maxAge: YEAR, path: '/', secure: true });
+  return writeCookie(FIAT_COOKIE, code, { maxAge: ONE_YEAR_S, path: '/', secure: true });
 }
 
 /** Choosing a fiat turns currency-rate mode on, stores the fiat for a year and reloads (§4). */
@@ -199,7 +198,7 @@ export function setRiseColor(color: RiseColor): void {
   $riseColorChoice.set(color);
   writeLocal(STORAGE_KEYS.riseColor, color);
   afterStoring(async () => {
-    await writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
+    await writeCookie(RISE_COOKIE, color, { maxAge: ONE_YEAR_S });
     emit('sitechrome:change', { key: 'riseColor', value: color });
   });
 }
