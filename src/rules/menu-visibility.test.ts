@@ -30,6 +30,72 @@ const GUEST_ONLY = new Set(['account.login', 'account.signup']);
 /** Testnet hides register and logout. */
 const TESTNET_HIDDEN = new Set(['account.signup', 'account.logout']);
 
+/**
+ * Where each entry is hidden, by site (site-chrome.md §6: "every menu item is hidden for a list of
+ * sites"; §2 for the entries). Written out here, never read from the menu data, so a change to the
+ * data that the table does not make fails the matrix below.
+ */
+const REGULATED: readonly SiteKey[] = ['turkey', 'malta', 'hongkong', 'america', 'singapore', 'uk', 'japan', 'uae', 'eu'];
+const HIDDEN_ON: Readonly<Record<string, readonly SiteKey[]>> = {
+  'buy': ['testnet'],
+  'earn': ['testnet'],
+  'buy.sale': SITE_KEYS.filter((s) => s !== 'japan'), // /sale is Japan's buy/sell page (§2)
+  'buy.gatecard': ['america', 'japan'],
+  'more.usdg': ['america', 'japan'],
+  'trade.margin': ['america', 'japan', 'hongkong'],
+  'trade.pilot': REGULATED,
+  'trade.premint': REGULATED,
+  'trade.premarket': REGULATED,
+  'earn.quant': REGULATED,
+  'earn.candy': REGULATED,
+  'earn.launchpad': REGULATED,
+  'earn.c2cloan': REGULATED,
+  'more.rank': REGULATED,
+  'more.grants': REGULATED,
+  'trade.etf': ['america', 'japan', 'uk', 'hongkong', 'singapore'],
+  'trade.copy': ['hongkong', 'japan', 'america'],
+  'trade.bots': ['hongkong', 'japan'],
+  'info.competition': ['america', 'japan', 'uk'],
+  'funds.depositCode': ['america', 'japan', 'uk'],
+  'info.wctc': [...REGULATED, 'testnet'],
+  'more.turkey': ['turkey'],
+};
+
+/** The flag that hides each flagged entry (a site's `hidden` list names the flags it sets). */
+const FLAG_OF: Readonly<Record<string, string>> = {
+  'buy.p2p': 'otc', 'buy.express': 'otc', 'buy.sell': 'otc', 'buy.sale': 'japanBuySell', 'trade': 'trade',
+  'trade.pilot': 'web3', 'derivatives': 'derivatives', 'earn': 'finance', 'earn.institutionWealth': 'organization',
+  'earn.quant': 'organization', 'earn.airdrop': 'web3', 'earn.c2cloan': 'otc', 'community': 'moments',
+  'community.news': 'news', 'info.referral': 'referral', 'info.affiliate': 'referral', 'info.rewards': 'giveaways',
+  'info.announcements': 'news', 'info.calendar': 'news', 'info.blog': 'news', 'info.institution': 'organization',
+  'info.otc': 'otc', 'info.otcTransaction': 'otc', 'info.web3': 'web3', 'info.learn': 'learn', 'info.help': 'help',
+  'more.crosschain': 'web3', 'more.bitwiki': 'learn', 'more.hotNews': 'news', 'funds.futures': 'derivatives',
+  'funds.earn': 'finance', 'funds.options': 'derivatives', 'funds.pilot': 'web3', 'funds.deposit': 'deposit',
+  'funds.depositCode': 'deposit', 'funds.depositFiat': 'deposit', 'funds.withdraw': 'withdraw',
+  'funds.withdrawInternal': 'withdraw', 'funds.withdrawFiat': 'withdraw', 'orders.spot': 'spotOrder',
+  'orders.futures': 'derivatives', 'orders.futuresBtc': 'derivatives', 'orders.futuresHistory': 'derivatives',
+  'orders.delivery': 'derivatives', 'orders.pilot': 'web3', 'orders.c2c': 'otc', 'orders.earn': 'finance',
+  'orders.bots': 'multipleOrder', 'account.profile': 'personalInfo', 'account.coupons': 'giveaways',
+  'account.tickets': 'help', 'account.support': 'help', 'account.reminder': 'notification',
+  'account.logout': 'logout', 'account.login': 'login', 'account.signup': 'register',
+};
+
+/** The flags each site sets (§6: testnet hides register and logout; the United States no download). */
+const SITE_FLAGS: Readonly<Record<SiteKey, readonly string[]>> = {
+  main: [],
+  turkey: ['derivatives', 'web3', 'giveaways', 'moments', 'organization'],
+  malta: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
+  hongkong: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance', 'payWith', 'referral', 'rewardsHubCard'],
+  america: ['download', 'derivatives', 'web3', 'otc', 'moments', 'giveaways'],
+  bahamas: ['web3', 'moments'],
+  singapore: ['derivatives', 'web3', 'otc', 'moments', 'giveaways'],
+  uk: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
+  japan: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance', 'payWith'],
+  uae: ['derivatives', 'web3', 'moments', 'giveaways'],
+  eu: ['derivatives', 'web3', 'otc', 'moments'],
+  testnet: ['register', 'logout', 'download', 'otc', 'payWith'],
+};
+
 type Role = 'visitor' | 'user' | 'sub';
 type Limit = 'none' | 'uk' | 'italy';
 
@@ -62,8 +128,8 @@ function expected(site: SiteKey, role: Role, limit: Limit): string[] {
   const walk = (entries: readonly MenuEntry[]): number => {
     let shown = 0;
     for (const e of entries) {
-      if (e.hiddenOn?.includes(site)) continue;
-      if (e.flag && SITES[site].hidden.has(e.flag)) continue;
+      if (HIDDEN_ON[e.id]?.includes(site)) continue;
+      if (FLAG_OF[e.id] && SITE_FLAGS[site].includes(FLAG_OF[e.id]!)) continue;
       if (limit !== 'none' && LIMITED.has(e.id)) continue;
       if (role === 'visitor' && loginOnly(e.id)) continue;
       if (role !== 'visitor' && GUEST_ONLY.has(e.id)) continue;
@@ -90,8 +156,19 @@ const CASES = SITE_KEYS.flatMap((site) => (['visitor', 'user', 'sub'] as const).
   (['none', 'uk', 'italy'] as const).map((limit) => [site, role, limit] as const)));
 
 describe('header menu visibility: every site × role × limit', () => {
+  const all = (entries: readonly MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...all(e.children ?? [])]);
+
+  it('the data hides each entry on the sites of the table, and nowhere else', () => {
+    const data = Object.fromEntries(all(TREE).filter((e) => e.hiddenOn?.length).map((e) => [e.id, [...e.hiddenOn!].sort()]));
+    expect(data).toEqual(Object.fromEntries(Object.entries(HIDDEN_ON).map(([id, sites]) => [id, [...sites].sort()])));
+  });
+
+  it('each entry carries the flag of the table, and each site sets the flags of the table', () => {
+    expect(Object.fromEntries(all(TREE).filter((e) => e.flag).map((e) => [e.id, e.flag]))).toEqual(FLAG_OF);
+    for (const site of SITE_KEYS) expect([...SITES[site].hidden].sort(), site).toEqual([...SITE_FLAGS[site]].sort());
+  });
+
   it('the data marks exactly the entries the spec limits, and login-only ones', () => {
-    const all = (entries: readonly MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...all(e.children ?? [])]);
     expect(all(TREE).filter((e) => e.limited).map((e) => e.id).sort()).toEqual([...LIMITED].sort());
     expect(all(TREE).filter((e) => e.loginOnly).every((e) => loginOnly(e.id))).toBe(true);
   });
