@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
+import { preloadLazyModules } from '../test/preload';
 import { $pageSetup } from '../stores/page-setup';
 import { SiteChromeError } from './errors';
 import { clearRequestCache } from '../api/client';
@@ -11,10 +12,7 @@ import { $painted } from '../stores/painted';
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
   console.warn = () => undefined;
-  // The lazy modules a mount pulls in (the calls, the footer's content, the page services) are
-  // loaded up front: a cold transform could otherwise still be loading one when the file's
-  // environment is torn down.
-  await Promise.all([import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('./page-services')]);
+  await preloadLazyModules();
 });
 beforeEach(() => {
   clearRequestCache();

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mountChrome } from './instance';
+import { preloadLazyModules } from '../test/preload';
 import { $depositOpen, closeDeposit } from '../stores/deposit';
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
   console.warn = () => undefined;
-  // The lazy modules a mount pulls in (the calls, the footer's content, the page services) are
-  // loaded up front: a cold transform could otherwise still be loading one when the file's
-  // environment is torn down.
-  await Promise.all([import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('./page-services')]);
+  await preloadLazyModules();
 });
 
 describe("open('deposit')", () => {

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '../api/client';
-import { SITES } from '../config/sites';
 import type { LanguageCode } from '../config/languages';
 import { fetchedStore } from './fetched';
 import { userStore } from './user-store';
-import { $pageSetup } from './page-setup';
+import { setTestPage } from '../test/page-setup';
 import { $login, type LoginState } from './user';
 
 /**
@@ -20,8 +19,7 @@ function controlledCall() {
   return { load, answer };
 }
 
-const setLang = (lang: LanguageCode) =>
-  $pageSetup.set({ site: SITES.main, lang, apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
+const setLang = (lang: LanguageCode) => setTestPage({ lang });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const user = (uid: string): LoginState => ({

@@ -31,13 +31,13 @@ const {
   defaultRiseColor, parseRiseColor, pathForLanguage, turkeySiteUrl, $fiat, $fiatCookie, $fiatLock, $currencyRate, $riseColor,
   $riseColorChoice, $refTime, STORAGE_KEYS,
 } = await import('./preferences');
-const { setPageSetup } = await import('./page-setup');
+const { setTestPage } = await import('../test/page-setup');
 // The settings store loads the API calls lazily; load them now, or that import can still be
 // running when a loaded machine tears the environment down (an unhandled EnvironmentTeardownError).
 await (await import('../api/lazy')).loadCalls();
 
 function useSite(key: SiteKey, lang: LanguageCode): void {
-  setPageSetup({ site: SITES[key], lang, apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+  setTestPage({ site: SITES[key], lang, isLogin: false });
 }
 
 let events: Array<{ key: string; value: string }> = [];

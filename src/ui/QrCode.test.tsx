@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '../test/render';
 import jsQR from 'jsqr';
 import { QrCode } from './QrCode';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-async function render(node: React.ReactNode) {
-  const el = document.createElement('div');
-  const root = createRoot(el);
-  await act(async () => root.render(node));
-  return { svg: el.querySelector('svg')!, unmount: () => act(() => root.unmount()) };
+async function renderQr(node: React.ReactNode) {
+  const { el, unmount } = await render(node);
+  return { svg: el.querySelector('svg')!, unmount };
 }
 
 /**
@@ -40,19 +35,19 @@ describe('QrCode', () => {
     'https://www.gate.com/appdownload?pos=header',
     'https://gateio.onelink.me/abc?ch=web_header&pos=header&af_dp=gateio%3A%2F%2Fhome',
   ])('encodes the URL it is given: a reader gets %s back', async (url) => {
-    const { svg, unmount } = await render(<QrCode value={url} size={137} />);
+    const { svg, unmount } = await renderQr(<QrCode value={url} size={137} />);
     expect(decode(svg)).toBe(url);
     unmount();
   });
 
   it('still reads with its own quiet zone drawn in (border)', async () => {
-    const { svg, unmount } = await render(<QrCode value="https://www.gate.com/a" size={137} border={2} />);
+    const { svg, unmount } = await renderQr(<QrCode value="https://www.gate.com/a" size={137} border={2} />);
     expect(decode(svg)).toBe('https://www.gate.com/a');
     unmount();
   });
 
   it('draws the code as one path at the given size, named when a label is given', async () => {
-    const { svg, unmount } = await render(<QrCode value="https://www.gate.com/appdownload?pos=header" size={137} label="Scan" />);
+    const { svg, unmount } = await renderQr(<QrCode value="https://www.gate.com/appdownload?pos=header" size={137} label="Scan" />);
     expect(svg.getAttribute('width')).toBe('137');
     expect(svg.querySelectorAll('path')).toHaveLength(1);
     expect(svg.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
@@ -62,8 +57,8 @@ describe('QrCode', () => {
   });
 
   it('is hidden from assistive technology without a label, and the quiet zone widens the view box', async () => {
-    const bare = await render(<QrCode value="x" size={104} />);
-    const framed = await render(<QrCode value="x" size={104} border={2} />);
+    const bare = await renderQr(<QrCode value="x" size={104} />);
+    const framed = await renderQr(<QrCode value="x" size={104} border={2} />);
     expect(bare.svg.getAttribute('aria-hidden')).toBe('true');
     const side = (svg: SVGSVGElement) => Number(svg.getAttribute('viewBox')!.split(' ')[2]);
     expect(side(framed.svg) - side(bare.svg)).toBe(4);
