@@ -10,9 +10,6 @@ export type SiteKey = keyof typeof SITE_IDS;
 export type SiteId = (typeof SITE_IDS)[SiteKey];
 export const SITE_KEYS = Object.keys(SITE_IDS) as SiteKey[];
 
-/** Sites under a regulator that offers no on-chain, pre-listing or launch products. */
-export const REGULATED_SITES: readonly SiteKey[] = ['turkey', 'malta', 'hongkong', 'america', 'singapore', 'uk', 'japan', 'uae', 'eu'];
-
 /** Per-site switches of site-chrome.md §2 ("Many entries are switched off by per-site flags"). */
 export type HiddenFlag =
   | 'logout' | 'personalInfo' | 'avatar' | 'notification' | 'language' | 'theme' | 'setting'

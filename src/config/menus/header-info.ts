@@ -1,5 +1,5 @@
 import type { MenuEntry } from './types';
-import { REGULATED_SITES } from '../sites';
+import { REGULATED_SITES } from './regulated';
 
 /** Community (site-chrome.md §2): the chat room opens in place. */
 export const COMMUNITY_MENU: readonly MenuEntry[] = [

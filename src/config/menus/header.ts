@@ -1,4 +1,5 @@
-import { REGULATED_SITES, SITE_KEYS, type SiteKey } from '../sites';
+import { SITE_KEYS, type SiteKey } from '../sites';
+import { REGULATED_SITES } from './regulated';
 import type { MenuEntry } from './types';
 import { TOP_MENUS, USER_MENUS } from './top';
 import { FUNDS_MENU, ORDERS_MENU } from './account';
