@@ -57,6 +57,7 @@ const budgets = [
   { name: 'personal-centre, deposit and download rules (lazy)', path: chunk('centre-rules'), limit: '0.8 KB', ...gz },
   { name: 'fiat options, search and formatting (lazy, shared by Pay-with, the fiat picker and the personal centre)', path: chunk('fiat'), limit: '1 KB', ...gz },
   { name: 'tier default (lazy, shared by the account store and the calls)', path: chunk('defaults-account'), limit: '0.3 KB', ...gz },
+  { name: 'media queries, viewport width and the small-screen store (lazy, shared by the account menu, the menu panels and the footer)', path: chunk('media-query'), limit: '0.5 KB', ...gz },
   { name: 'page services: service worker and CDN check, after the first paint (lazy)', path: chunk('page-services'), limit: '1 KB', ...gz },
   { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '6 KB', ...gz },
   { name: 'cookie writes: the domain rule and universal-cookie (lazy)', path: chunk('cookie-jar'), limit: '3 KB', ...gz },

@@ -1,5 +1,21 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import siteChrome from './build/eslint-plugin.js';
+
+/**
+ * Layer rules (README, architecture). Each boundary has a sample in build/eslint-boundaries.test.ts
+ * that must fail lint, next to clean code that must pass.
+ */
+
+/** Host globals. Only src/platform (and src/api, src/mount, embed/, the service worker) reach them. */
+const HOST_GLOBALS = [
+  'window', 'document', 'location', 'navigator', 'matchMedia', 'history', 'localStorage', 'sessionStorage', 'indexedDB',
+  'globalThis', 'self', 'top', 'parent', 'innerWidth', 'innerHeight', 'addEventListener', 'removeEventListener', 'dispatchEvent',
+].map((name) => ({ name, message: `host globals are reached through src/platform (${name})` }));
+
+/** An import of one of these top-level folders of src/, from anywhere below src/. */
+const folders = (...names) => ({ regex: `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)` });
+const COMPONENTS = ['header', 'footer', 'settings', 'overlay', 'dialogs', 'ui', 'root'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'out/', 'test-results/', 'playwright-report/', 'demo-pages/', '.bench/'] },
@@ -8,21 +24,66 @@ export default tseslint.config(
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }] } },
   {
     files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'site-chrome': siteChrome },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       // Side effects belong in src/api, src/platform and the stores (README, architecture).
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'use src/platform/storage' }],
+      // First paint: static classes; Emotion only in lazy modules (README, styles).
+      'site-chrome/first-paint-styles': ['error', { entry: 'src/index.ts' }],
     },
   },
   {
-    files: ['src/header/**', 'src/footer/**', 'src/overlay/**', 'src/ui/**', 'src/root/**'],
+    // Everything but the layers that own the host: platform, api (fetch), mount (host slots,
+    // script tag), the service worker (its own global scope). Tests stub globals freely.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/**', 'src/api/**', 'src/mount/**', 'src/sw/**', 'src/test/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...HOST_GLOBALS],
+    },
+  },
+  {
+    files: ['src/header/**', 'src/footer/**', 'src/overlay/**', 'src/ui/**', 'src/root/**', 'src/settings/**', 'src/dialogs/**'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "CallExpression[callee.name='fetch']", message: 'components dispatch store actions; calls live in src/api' },
         { selector: "MemberExpression[object.name='document'][property.name='cookie']", message: 'use src/platform/cookies' },
       ],
+    },
+  },
+  {
+    // ui/ holds primitives only: no feature, store, data or call. A primitive may translate its own
+    // fixed labels (Loading, Close, Retry) through i18n, as it is styled through theme/.
+    files: ['src/ui/**'],
+    // Tests may mount anything.
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        ...folders('stores', 'config', 'rules', 'api', 'mount', 'header', 'footer', 'settings', 'overlay', 'dialogs'),
+        message: 'ui/ holds primitives only; features pass what they need as props',
+      }] }],
+    },
+  },
+  {
+    // Stores hold state and actions; they never reach up into the components or the mount layer.
+    // Type-only imports are erased and create no runtime edge.
+    files: ['src/stores/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        ...folders('mount', ...COMPONENTS), allowTypeImports: true,
+        message: 'stores may not import components or mount/ (events are in src/platform/events)',
+      }] }],
+    },
+  },
+  {
+    // Rules are pure functions of their input: no state, no calls, no React.
+    files: ['src/rules/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['react', 'nanostores', '@nanostores/react'], patterns: [{
+        ...folders('stores', 'platform', 'api', 'mount', 'i18n', ...COMPONENTS), allowTypeImports: true,
+        message: 'src/rules holds pure functions: pass the state in',
+      }] }],
     },
   },
 );

@@ -11,13 +11,14 @@ import { stableEntry } from './build/stable-entry';
 import { firstPaintGroup } from './build/first-paint-group';
 import { chunkNaming } from './build/chunk-names';
 import { chunksManifestPlugin } from './build/manifest';
+import { EAGER_FEATURES } from './src/i18n/features';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
 const firstPaint = firstPaintGroup();
 const naming = chunkNaming();
-const catalogs = catalogsPlugin(path('./src/i18n/locales'), new Set(['core', 'nav']));
+const catalogs = catalogsPlugin(path('./src/i18n/locales'), new Set(EAGER_FEATURES));
 
 export default defineConfig({
   plugins: [

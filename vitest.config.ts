@@ -13,5 +13,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'embed/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
+    setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -11,7 +11,7 @@ export { SiteChromeError, type SiteChromeErrorCode } from './mount/errors';
 export type { MountOptions, MountTarget, MicroApps, AnalyticsOptions } from './mount/options';
 export type { ChromeHandle, DialogName } from './mount/instance';
 export type { WidgetHandle, WidgetName } from './mount/widgets';
-export type { SiteChromeEventMap } from './mount/events';
+export type { SiteChromeEventMap } from './platform/events';
 export type { SiteKey, SiteId } from './config/sites';
 export type { LanguageCode } from './config/languages';
 

@@ -5,9 +5,9 @@ import { withMessages } from '../i18n/catalogs';
 import { useT } from '../i18n/useT';
 import { $loggingOut } from '../stores/user';
 import { ReturnFocusContext } from '../ui/Dialog';
-import { advance } from './queue';
+import { advance } from '../rules/dialog-queue';
 import LoggingOut from './LoggingOut';
-import { $dialogs, closeDialog, type DialogRequest } from './store';
+import { $dialogs, closeDialog, type DialogRequest } from '../stores/dialogs';
 
 // Each dialog loads with its messages when it first shows. The host is inside the Emotion scope.
 const Preferences = lazyPart(() => withMessages('settings', import('../settings/PreferencesDialogs')));

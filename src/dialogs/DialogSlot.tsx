@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $loggingOut } from '../stores/user';
 import { lazyView } from '../ui/lazyView';
-import { $dialogs, $hostRoots, hostRoot, type HostRoot } from './store';
+import { $dialogs, $hostRoots, hostRoot, type HostRoot } from '../stores/dialogs';
 
 // The host and every dialog load when the first one is asked for.
 const DialogHost = lazyView(() => import('./DialogHost'));

@@ -1,21 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SITES } from '../config/sites';
 
 const nav = vi.hoisted(() => ({ navigate: vi.fn() }));
-vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: vi.fn(), currentPath: () => '/de/fee' }));
+vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: vi.fn(), currentPath: () => '/de/fee', currentSearchAndHash: () => '' }));
 
 const { withMessages } = await import('../i18n/catalogs');
 // The dialog ships in a lazy chunk with the settings messages, as the footer loads it.
 const { TurkeyConfirmDialog } = await withMessages('settings', import('./TurkeyConfirmDialog'));
-const { setContext } = await import('../stores/context');
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { setTestPage } = await import('../test/page-setup');
 
 describe('Turkey redirect confirm modal', () => {
   it('is a named dialog offering to stay global in Turkish or go to the Turkey site', async () => {
-    setContext({ site: SITES.main, lang: 'de', apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    setTestPage({ lang: 'de', isLogin: false });
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);

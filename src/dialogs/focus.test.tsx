@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Dialog, ReturnFocusContext, type ReturnFocus } from '../ui/Dialog';
-import { $dialogs, closeDialog, menuButtonOf, openDialog } from './store';
+import { $dialogs, closeDialog, menuButtonOf, openDialog } from '../stores/dialogs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useT } from '../i18n/useT';
-import { useHref, useSite } from '../ui/useChrome';
+import { useHref, useSite } from '../root/useSite';
 import { mq } from '../theme/tokens';
 import { QrCode } from '../ui/QrCode';
 

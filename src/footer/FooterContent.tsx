@@ -2,13 +2,14 @@
 import { Suspense, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../ui/useChrome';
+import { useHref, useSite } from '../root/useSite';
+import { useVisibilityInput } from '../root/useVisibilityInput';
 import { LogoMark } from '../ui/icons';
 import type { LanguageCode } from '../config/languages';
 import { languageLabel } from '../settings/labels';
 import { footerFor } from '../config/footers';
-import { visibleFooter } from '../config/footers/visibility';
-import { $siteSettings } from '../stores/settings';
+import { visibleFooter } from '../rules/footer-visibility';
+import { $siteSettings } from '../stores/site-settings';
 import { lazyPart } from '../ui/lazyView';
 import { AccordionColumns, DesktopColumns } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
@@ -17,7 +18,7 @@ import { ContactBlock } from './ContactBlock';
 import { $fiat, chooseFiat, chooseLanguage } from '../stores/preferences';
 import { copyrightHolder, copyrightYears } from './copyright';
 import { useFooterMobile } from './useFooterMobile';
-import { openDialog } from '../dialogs/store';
+import { openDialog } from '../stores/dialogs';
 import * as s from './styles';
 
 const DownloadQr = lazyPart(() => import('./DownloadQr'));

@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';
-import { useHref } from '../ui/useChrome';
+import { useHref } from '../root/useSite';
 import { ChevronDown } from '../ui/icons';
 import { targetUrl, type FooterColumn, type FooterLink } from '../config/footers';
 import * as s from './styles';

@@ -2,8 +2,8 @@
 import { Suspense, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
-import { $openMenu, closeMenu } from '../stores/ui';
-import { $smallScreen } from '../stores/account';
+import { $openMenu, closeMenu } from '../ui/openMenu';
+import { $smallScreen } from '../platform/media-query';
 import { openDeposit } from '../stores/deposit';
 import { useT } from '../i18n/useT';
 import { UserIcon } from './account/icons';

@@ -1,4 +1,4 @@
-import { useSite, useHref } from '../ui/useChrome';
+import { useSite, useHref } from '../root/useSite';
 import { LogoMark } from '../ui/icons';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';
 import { UserActions } from './UserActions';
@@ -8,7 +8,7 @@ import { MenuButton } from './nav/MenuButton';
 import { NavContext, type NavActions } from './nav/NavContext';
 import { classes } from '../theme/sheet';
 import { DialogSlot } from '../dialogs/DialogSlot';
-import { openDialog } from '../dialogs/store';
+import { openDialog } from '../stores/dialogs';
 
 const s = classes('header', {
   bar: `

@@ -1,6 +1,6 @@
 import { lazyPart } from '../ui/lazyView';
 import type { MenuEntry } from '../config/menus/types';
-import type { VisibilityInput } from '../config/menus/visibility';
+import type { VisibilityInput } from '../rules/menu-visibility';
 import { useT } from '../i18n/useT';
 import { ChevronDown } from '../ui/icons';
 import { Dropdown } from '../ui/Dropdown';

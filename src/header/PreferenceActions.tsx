@@ -1,4 +1,4 @@
-import { useSite } from '../ui/useChrome';
+import { useSite } from '../root/useSite';
 import { useT } from '../i18n/useT';
 import { openPreferences } from '../stores/preferences-dialog';
 import { GearIcon, GlobeIcon } from '../ui/icons';

@@ -4,10 +4,12 @@ import nav from './locales/nav/en.json';
 import type footer from './locales/footer/en.json';
 import type account from './locales/account/en.json';
 import type settings from './locales/settings/en.json';
-import type quality from './locales/quality/en.json';
 import type navmenu from './locales/navmenu/en.json';
 import type upcoming from './locales/upcoming/en.json';
 import type { LanguageCode } from '../config/languages';
+import { CATALOG_FEATURES, EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
+
+export type { LazyFeature };
 
 /**
  * Each feature keeps its messages in its own folder (`locales/<feature>/<lang>.json`, the core in
@@ -21,11 +23,12 @@ const EAGER_ENGLISH = { ...core, ...nav };
 
 /**
  * `navmenu`: the header's menu panels and drawer (the top-level labels are in `nav`); `upcoming`:
- * the EU "Stay tuned!" dialog the header and the footer share.
+ * the EU "Stay tuned!" dialog the header and the footer share. The features are listed once, in
+ * features.ts; the key type needs each folder's English by name (TypeScript types cannot be
+ * imported from a list).
  */
-export type LazyFeature = 'account' | 'settings' | 'quality' | 'navmenu' | 'footer' | 'upcoming';
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
-  | keyof typeof quality | keyof typeof navmenu | keyof typeof upcoming;
+  | keyof typeof navmenu | keyof typeof upcoming;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;
@@ -34,8 +37,8 @@ import { loadCatalogFile } from './catalog-files';
 import { loadChunk, within } from '../platform/chunk';
 
 /** Folders whose English is in the entry; `''` is the top (core) folder. */
-const EAGER_FOLDERS = ['', 'nav/'];
-const ALL_FOLDERS = new Set(['', 'nav/', 'footer/', 'navmenu/', 'account/', 'settings/', 'quality/', 'upcoming/']);
+const EAGER_FOLDERS = EAGER_FEATURES.map(featureFolder);
+const ALL_FOLDERS = new Set(CATALOG_FEATURES.map(featureFolder));
 const isEagerEnglish = (folder: string, lang: string) => lang === 'en' && EAGER_FOLDERS.includes(folder);
 
 /** Catalogs loaded so far; components re-render when one arrives. */

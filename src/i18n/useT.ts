@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { $context } from '../stores/context';
+import { $pageSetup } from '../stores/page-setup';
 import { LANGUAGES, type Language } from '../config/languages';
 import { $catalogs, translate, type MessageKey } from './catalogs';
 
@@ -16,7 +16,7 @@ export const TranslationContext = createContext<Translation | null>(null);
 
 /** The store-backed translation; ChromeRoot calls it once and provides it. */
 export function useRootTranslation(): Translation {
-  const context = useStore($context);
+  const context = useStore($pageSetup);
   const catalogs = useStore($catalogs);
   const lang = context?.lang ?? 'en';
   const catalog = catalogs[lang];
@@ -26,7 +26,7 @@ export function useRootTranslation(): Translation {
 
 /** Outside a root (unit tests of a single component): the stores as they are now. */
 function currentTranslation(): Translation {
-  const lang = $context.get()?.lang ?? 'en';
+  const lang = $pageSetup.get()?.lang ?? 'en';
   const catalog = $catalogs.get()[lang];
   return { t: (key, vars) => translate(catalog, key, vars), language: LANGUAGES[lang] };
 }

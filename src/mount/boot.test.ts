@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
-import { $context } from '../stores/context';
+import { $pageSetup } from '../stores/page-setup';
 import { SITES } from '../config/sites';
 
 function api() {
@@ -11,7 +11,7 @@ function api() {
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-afterEach(() => $context.set(null));
+afterEach(() => $pageSetup.set(null));
 
 describe('boot', () => {
   it('auto-mounts from the script attributes, then replays the queue in order', () => {
@@ -40,7 +40,7 @@ describe('boot', () => {
 
   it('a call that throws or rejects does not stop the next ones, and reaches onError', async () => {
     const reported: unknown[] = [];
-    $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: (e) => reported.push(e) });
+    $pageSetup.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: (e) => reported.push(e) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const a = api();
     a.mount
@@ -53,7 +53,7 @@ describe('boot', () => {
   });
 
   it('an onError that throws changes nothing', async () => {
-    $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: () => { throw new Error('handler'); } });
+    $pageSetup.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: () => { throw new Error('handler'); } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const a = api();
     a.mount.mockImplementationOnce(() => Promise.reject(new Error('x')));

@@ -1,4 +1,4 @@
-import { $context } from '../stores/context';
+import { $pageSetup } from '../stores/page-setup';
 
 export type SiteChromeErrorCode =
   | 'UNKNOWN_SITE'
@@ -43,7 +43,7 @@ export function describeValue(value: unknown): string {
 export function reportError(error: unknown): void {
   console.error(error);
   try {
-    $context.get()?.onError?.(error);
+    $pageSetup.get()?.onError?.(error);
   } catch {
     // The integrator's handler failed: nothing more to do for it.
   }

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
-import { $context } from '../stores/context';
+import { preloadLazyModules } from '../test/preload';
+import { $pageSetup } from '../stores/page-setup';
 import { SiteChromeError } from './errors';
 import { clearRequestCache } from '../api/client';
 import { $painted } from '../stores/painted';
@@ -10,10 +11,7 @@ import { $painted } from '../stores/painted';
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
   console.warn = () => undefined;
-  // The lazy modules a mount pulls in (the calls, the footer's content, the page services) are
-  // loaded up front: a cold transform could otherwise still be loading one when the file's
-  // environment is torn down.
-  await Promise.all([import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('./page-services')]);
+  await preloadLazyModules();
 });
 beforeEach(() => {
   clearRequestCache();
@@ -70,10 +68,10 @@ describe('mountChrome', () => {
   it('update() changes the shared language and site, and refuses options it does not take', async () => {
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
     await chrome.update({ lang: 'de' });
-    expect($context.get()?.lang).toBe('de');
+    expect($pageSetup.get()?.lang).toBe('de');
     await chrome.update({ site: 'turkey' });
-    expect($context.get()?.site.key).toBe('turkey');
-    expect($context.get()?.lang).toBe('tr');
+    expect($pageSetup.get()?.site.key).toBe('turkey');
+    expect($pageSetup.get()?.lang).toBe('tr');
     await expect(chrome.update({ header: '#x' } as never)).rejects.toMatchObject({ code: 'INVALID_OPTION' });
     await expect(chrome.update({ lang: 'xx' as never })).rejects.toMatchObject({ code: 'UNKNOWN_LANGUAGE' });
     chrome.unmount();

@@ -3,15 +3,15 @@ import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
-import { $context, setContext } from '../stores/context';
+import { $pageSetup, setPageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
-import { openDialog } from '../dialogs/store';
+import { openDialog } from '../stores/dialogs';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
 import { contextFrom, resolveOptions, type MountOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
-import { emit } from './events';
+import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';
 
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
@@ -90,7 +90,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   }
   const context = contextFrom(options);
   // Instances share one state: a later mount's site, language and API base apply to all.
-  setContext(context);
+  setPageSetup(context);
   race.generation += 1;
   await loadCatalog(options.lang);
 
@@ -135,7 +135,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
         throw new SiteChromeError('UNKNOWN_DIALOG', `open() has the unknown dialog ${describeValue(dialog)}: use one of ${DIALOGS.join(', ')}`);
       }
       if (NOT_BUILT.includes(dialog)) throw new SiteChromeError('NOT_AVAILABLE', `the "${dialog}" dialog is not available in this version`);
-      const c = $context.get() ?? context;
+      const c = $pageSetup.get() ?? context;
       if (dialog === 'login' || dialog === 'signup') navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
       else openDialog(dialog as 'settings' | 'deposit', undefined);
     },

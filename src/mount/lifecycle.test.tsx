@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mountChrome, type ChromeHandle } from './instance';
-import { $context } from '../stores/context';
+import { $pageSetup } from '../stores/page-setup';
 import { clearRequestCache } from '../api/client';
 import { RESERVED_ATTRIBUTE } from './script-attrs';
 import type { LanguageCode } from '../config/languages';
@@ -36,10 +36,10 @@ describe('lifecycle', () => {
     const first = chrome.update({ lang: 'zh' });
     const second = chrome.update({ lang: 'de' });
     await second;
-    expect($context.get()?.lang).toBe('de');
+    expect($pageSetup.get()?.lang).toBe('de');
     release();
     await first;
-    expect($context.get()?.lang).toBe('de');
+    expect($pageSetup.get()?.lang).toBe('de');
     chrome.unmount();
   });
 
@@ -51,7 +51,7 @@ describe('lifecycle', () => {
     chrome.unmount();
     release();
     await expect(pending).rejects.toMatchObject({ code: 'UNMOUNTED' });
-    expect($context.get()?.lang).not.toBe('ja');
+    expect($pageSetup.get()?.lang).not.toBe('ja');
   });
 
   it('update() reads own options only', async () => {
@@ -62,7 +62,7 @@ describe('lifecycle', () => {
     } finally {
       delete (Object.prototype as Record<string, unknown>)['site'];
     }
-    expect([$context.get()?.site.key, $context.get()?.lang]).toEqual(['main', 'de']);
+    expect([$pageSetup.get()?.site.key, $pageSetup.get()?.lang]).toEqual(['main', 'de']);
     chrome.unmount();
   });
 
@@ -70,7 +70,7 @@ describe('lifecycle', () => {
     const onError = () => undefined;
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false, giftPopup: true, analytics: { collector: '/c' }, onError });
     await chrome.update({ lang: 'de' });
-    expect($context.get()).toMatchObject({ giftPopup: true, analytics: { collector: '/c' }, onError });
+    expect($pageSetup.get()).toMatchObject({ giftPopup: true, analytics: { collector: '/c' }, onError });
     chrome.unmount();
   });
 

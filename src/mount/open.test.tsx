@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mountChrome } from './instance';
-import { $dialogs, closeDialog } from '../dialogs/store';
+import { $dialogs, closeDialog } from '../stores/dialogs';
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));

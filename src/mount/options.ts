@@ -2,7 +2,7 @@ import { findSite, SITE_KEYS, type SiteConfig, type SiteId, type SiteKey } from 
 import { isLanguageCode, languageFromPath, LANGUAGE_CODES, type LanguageCode } from '../config/languages';
 import { describeValue, SiteChromeError } from './errors';
 import type { ScriptAttributes } from './script-attrs';
-import type { ChromeContext } from '../stores/context';
+import type { PageSetup } from '../stores/page-setup';
 
 /** Where a root goes: a CSS selector, an element, or `false` for none. */
 export type MountTarget = string | Element | false;
@@ -186,7 +186,7 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
 }
 
 /** The shared state of the instances (stores/context.ts) from resolved options: every field its own. */
-export function contextFrom(o: ResolvedOptions): ChromeContext {
+export function contextFrom(o: ResolvedOptions): PageSetup {
   const { header: _h, footer: _f, overlays: _o, serviceWorker: _s, ...shared } = o;
   return shared;
 }

@@ -1,4 +1,4 @@
-import { $context, setContext, type ChromeContext } from '../stores/context';
+import { $pageSetup, setPageSetup, type PageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { own, resolveOptions } from './options';
 import { SiteChromeError } from './errors';
@@ -11,12 +11,12 @@ const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'];
  * API base. `gone` is true once the handle was unmounted (then it rejects UNMOUNTED, also when
  * that happened while the catalog loaded); of updates racing each other the last one wins.
  */
-export async function updateChrome(partial: unknown, context: ChromeContext, gone: () => boolean): Promise<void> {
+export async function updateChrome(partial: unknown, context: PageSetup, gone: () => boolean): Promise<void> {
   const check = () => {
     if (gone()) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
   };
   check();
-  const current = $context.get() ?? context;
+  const current = $pageSetup.get() ?? context;
   const patch = own('', partial ?? {}, UPDATABLE);
   // A new site without a language takes the path's language or the new site's default.
   const { site, lang, apiBase, page, isLogin } = resolveOptions({
@@ -28,5 +28,5 @@ export async function updateChrome(partial: unknown, context: ChromeContext, gon
   await loadCatalog(lang);
   check();
   // A later mount or update overtook this one while its catalog loaded: the later one wins.
-  if (mine === race.generation) setContext({ ...($context.get() ?? current), site, lang, apiBase, page, isLogin });
+  if (mine === race.generation) setPageSetup({ ...($pageSetup.get() ?? current), site, lang, apiBase, page, isLogin });
 }

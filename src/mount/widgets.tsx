@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderShadowRoot } from './shadow-root';
 import { ErrorFallback } from '../root/ErrorBoundary';
-import { $context, setContext } from '../stores/context';
+import { $pageSetup, setPageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
 import { contextFrom, resolveOptions } from './options';
@@ -27,11 +27,11 @@ export async function mountWidgetInto(name: unknown, element: unknown, _props?: 
   if (!element || typeof element !== 'object' || (element as Node).nodeType !== 1) {
     throw new SiteChromeError('INVALID_TARGET', `mountWidget() needs an element, not ${describeValue(element)}`);
   }
-  if (!$context.get()) {
+  if (!$pageSetup.get()) {
     // Defaults from the one place they live, with no inherited field (a polluted Object.prototype).
-    setContext(contextFrom(resolveOptions({ lang: SITES.main.defaultLang, header: false, footer: false, overlays: false })));
+    setPageSetup(contextFrom(resolveOptions({ lang: SITES.main.defaultLang, header: false, footer: false, overlays: false })));
   }
-  const ctx = $context.get();
+  const ctx = $pageSetup.get();
   if (ctx) await loadCatalog(ctx.lang);
   const root = renderShadowRoot(element as Element, 'widget', ctx?.nonce, render());
   await root.ready;

@@ -1,3 +1,6 @@
+import { atom, onMount } from 'nanostores';
+import { media } from '../theme/tokens';
+
 /**
  * Media queries for components, through `useSyncExternalStore`: the only place that touches
  * `window.matchMedia`. Where it is missing (old engines, some test DOMs) nothing ever matches.
@@ -20,3 +23,21 @@ export function subscribeMedia(query: string, onChange: () => void): () => void 
     return () => {};
   }
 }
+
+/** The layout viewport's width in CSS pixels; 0 where there is no window. */
+export function viewportWidth(): number {
+  try {
+    return window.innerWidth;
+  } catch {
+    return 0;
+  }
+}
+
+/** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
+export const $smallScreen = atom(false);
+
+onMount($smallScreen, () => {
+  const update = () => $smallScreen.set(mediaMatches(media.small));
+  update();
+  return subscribeMedia(media.small, update);
+});

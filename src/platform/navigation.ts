@@ -83,3 +83,21 @@ export function reloadPage(): void {
 export function currentPath(): string {
   return window.location.pathname;
 }
+
+/** The page's query string (`?a=1`); empty where `location` cannot be read. */
+export function currentSearch(): string {
+  try {
+    return window.location.search;
+  } catch {
+    return '';
+  }
+}
+
+/** The page's query and fragment (`?a=1#x`); empty where `location` cannot be read. */
+export function currentSearchAndHash(): string {
+  try {
+    return window.location.search + window.location.hash;
+  } catch {
+    return '';
+  }
+}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $theme } from '../stores/theme';
 import { $riseColor, riseScheme, withRise } from '../stores/rise';
 import { RootContext, type RootInfo } from './RootContext';
-import { SiteContext, useRootSite } from '../ui/useChrome';
+import { SiteContext, useRootSite } from './useSite';
 import { themeVars } from '../theme/tokens';
 import { TranslationContext, useRootTranslation } from '../i18n/useT';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
-import { $siteSettings } from '../stores/settings';
+import { $siteSettings } from '../stores/site-settings';
 import { $fiat, $fiatLock, chooseFiat, setFiatLock } from '../stores/preferences';
 import { fiatOptions, filterFiats } from './fiat';
 import { CheckIcon, ClearIcon, SearchIcon } from './icons';

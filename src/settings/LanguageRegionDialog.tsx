@@ -1,5 +1,5 @@
 import { useT } from '../i18n/useT';
-import { useSite } from '../ui/useChrome';
+import { useSite } from '../root/useSite';
 import { TitledDialog } from '../ui/TitledDialog';
 import { Tabs, type TabDef } from './Tabs';
 import { LanguagePanel } from './LanguagePanel';

@@ -4,8 +4,8 @@ import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n/catalogs';
-import { useSite } from '../ui/useChrome';
-import { $siteSettings } from '../stores/settings';
+import { useSite } from '../root/useSite';
+import { $siteSettings } from '../stores/site-settings';
 import {
   $fiat, $refTime, $riseColor, $theme, openPreferences, REF_TIMES, RISE_COLORS, setRefTime, setRiseColor, setTheme,
   type RefTime, type RiseColor, type ThemeName,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { formatMoney } from '../i18n/format';
 import { useT } from '../i18n/useT';
 import { $fiat } from '../stores/preferences';
-import { $siteSettings } from '../stores/settings';
+import { $siteSettings } from '../stores/site-settings';
 
 export interface FiatOption {
   code: string;

@@ -3,12 +3,10 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useFiatEquivalent, useFiatFormatter } from './fiat';
 import { $fiatCookie } from '../stores/preferences';
-import { $siteSettings } from '../stores/settings';
-import { setContext } from '../stores/context';
-import { SITES } from '../config/sites';
+import { $siteSettings } from '../stores/site-settings';
+import { setTestPage } from '../test/page-setup';
 import { DEFAULT_SITE_SETTINGS } from '../api/defaults';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
 
 function Price({ usd }: { usd: number }) {
@@ -25,7 +23,7 @@ afterEach(() => { document.body.innerHTML = ''; });
 
 describe('useFiatFormatter', () => {
   it('shows USD amounts in the chosen fiat with its symbol, and follows a change', async () => {
-    setContext({ site: SITES.main, lang: 'de', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    setTestPage({ lang: 'de', apiBase: 'http://127.0.0.1:1', isLogin: false });
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);
@@ -47,7 +45,7 @@ describe('useFiatFormatter', () => {
 
 describe('useFiatEquivalent', () => {
   it('gives the chosen fiat beside a USD figure, and nothing for USD or a fiat without a rate', async () => {
-    setContext({ site: SITES.main, lang: 'en', apiBase: 'http://127.0.0.1:1', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+    setTestPage({ apiBase: 'http://127.0.0.1:1', isLogin: false });
     const el = document.createElement('div');
     document.body.append(el);
     const root = createRoot(el);

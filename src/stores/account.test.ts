@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { clearRequestCache } from '../api/client';
-import { SITES } from '../config/sites';
 import { json, mockFetch } from '../test/fetch-mock';
 import { $funds, $tier } from './account';
-import { $context } from './context';
+import { setTestPage } from '../test/page-setup';
 import { $login } from './user';
 import { $signupQuery, SIGNUP_QUERY_KEY } from './signup';
 import { markPainted } from './painted';
@@ -13,7 +12,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeEach(() => {
   clearRequestCache();
-  $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
+  setTestPage();
 });
 
 describe('tier and funds stores', () => {

@@ -1,4 +1,3 @@
-import { atom, onMount } from 'nanostores';
 import type { TotalFunds, UserTier } from '../api/calls/user';
 import type { DownloadLinks } from '../api/calls/static';
 import { DEFAULT_FUNDS, DEFAULT_TIER } from '../api/defaults-account';
@@ -14,32 +13,3 @@ export const $funds = userStore<TotalFunds>(DEFAULT_FUNDS, async (ctx) => (await
 
 /** The app links of `/js/tool/page_download_links.json` (asked when the QR panel first opens). */
 export const $downloadLinks = fetchedStore<DownloadLinks>({}, async (ctx) => (await loadCalls()).getDownloadLinks(ctx), (c) => c.apiBase);
-
-/** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
-const SMALL_QUERY = '(max-width: 767px)';
-
-export const $smallScreen = atom(false);
-
-onMount($smallScreen, () => {
-  let query: MediaQueryList;
-  try {
-    query = window.matchMedia(SMALL_QUERY);
-  } catch {
-    return undefined;
-  }
-  const update = () => $smallScreen.set(query.matches);
-  update();
-  query.addEventListener('change', update);
-  return () => query.removeEventListener('change', update);
-});
-
-/** Writes text to the clipboard; false when the browser refuses (no permission, insecure page). */
-export async function copyText(value: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(value);
-    return true;
-  } catch (error) {
-    console.warn('[SiteChrome] copy failed', error);
-    return false;
-  }
-}

@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
 import { nextChance } from '../platform/chunk';
-import { $api } from './context';
+import { $api } from './page-setup';
 
 export interface Loadable<T> {
   loaded: boolean;

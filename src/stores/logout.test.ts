@@ -14,12 +14,12 @@ vi.mock('../platform/cookies', () => ({ deleteCookie: vi.fn(() => Promise.resolv
 
 const { logout, LEAVE_TIMEOUT_MS } = await import('./logout');
 const { $loggingOut } = await import('./user');
-const { setContext } = await import('./context');
+const { setPageSetup } = await import('./page-setup');
 
 beforeEach(() => {
   vi.useFakeTimers();
   $loggingOut.set(false);
-  setContext({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: true, nonce: undefined, microApps: {} });
+  setPageSetup({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: true, nonce: undefined, microApps: {} });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,8 +2,8 @@ import { loadCalls } from '../api/lazy';
 import { deleteCookie } from '../platform/cookies';
 import { navigate } from '../platform/navigation';
 import { localizePath } from '../config/languages';
-import { $api, $context } from './context';
-import { closeMenu } from './ui';
+import { $api, $pageSetup } from './page-setup';
+import { listenWindow } from '../platform/events';
 import { $loggingOut } from './user';
 
 /**
@@ -22,13 +22,12 @@ function clearIfStillHere(navigating: boolean): void {
   }
   const clear = () => {
     clearTimeout(timer);
-    window.removeEventListener('pageshow', onShow);
+    stopListening();
     $loggingOut.set(false);
   };
   // Back from the back-forward cache: the page was left, and is shown again as it was.
-  const onShow = (event: PageTransitionEvent) => { if (event.persisted) clear(); };
+  const stopListening = listenWindow('pageshow', (event) => { if (event.persisted) clear(); });
   const timer = setTimeout(clear, LEAVE_TIMEOUT_MS);
-  window.addEventListener('pageshow', onShow);
 }
 
 /**
@@ -38,11 +37,9 @@ function clearIfStillHere(navigating: boolean): void {
  */
 export async function logout(scope: 'all' | 'this'): Promise<void> {
   const ctx = $api.get();
-  const context = $context.get();
+  const context = $pageSetup.get();
   if (!ctx || !context || $loggingOut.get()) return;
   $loggingOut.set(true);
-  // An open personal-centre drawer sits in the top layer and would hide the status.
-  closeMenu();
   const home = (path: string) => localizePath(path, context.lang, context.site.defaultLang);
   const calls = await loadCalls();
   if (scope === 'all') {

@@ -1,4 +1,4 @@
-import { openDialog } from '../dialogs/store';
+import { openDialog } from './dialogs';
 
 /**
  * The preference modals, as the header's buttons and the modals ask for them (the dialog store

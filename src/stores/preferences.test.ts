@@ -8,6 +8,7 @@ vi.mock('../platform/navigation', () => ({
   navigate: nav.navigate,
   reloadPage: nav.reloadPage,
   currentPath: () => nav.path,
+  currentSearchAndHash: () => window.location.search + window.location.hash,
 }));
 
 const cookieJar = vi.hoisted(() => ({
@@ -15,6 +16,7 @@ const cookieJar = vi.hoisted(() => ({
   writes: [] as Array<{ name: string; value: string; options: unknown }>,
 }));
 vi.mock('../platform/cookies', () => ({
+  ONE_YEAR_S: 31536000,
   readCookie: (name: string) => cookieJar.values.get(name),
   writeCookie: (name: string, value: string, options: unknown = {}) => {
     cookieJar.values.set(name, value);
@@ -29,13 +31,13 @@ const {
   defaultRiseColor, parseRiseColor, pathForLanguage, turkeySiteUrl, $fiat, $fiatCookie, $fiatLock, $currencyRate, $riseColor,
   $riseColorChoice, $refTime, STORAGE_KEYS,
 } = await import('./preferences');
-const { setContext } = await import('./context');
+const { setTestPage } = await import('../test/page-setup');
 // The settings store loads the API calls lazily; load them now, or that import can still be
 // running when a loaded machine tears the environment down (an unhandled EnvironmentTeardownError).
 await (await import('../api/lazy')).loadCalls();
 
 function useSite(key: SiteKey, lang: LanguageCode): void {
-  setContext({ site: SITES[key], lang, apiBase: '', page: 'home', isLogin: false, nonce: undefined, microApps: {} });
+  setTestPage({ site: SITES[key], lang, isLogin: false });
 }
 
 let events: Array<{ key: string; value: string }> = [];

@@ -1,12 +1,12 @@
 import { atom, computed, onMount } from 'nanostores';
-import { deleteCookie, readCookie, writeCookie } from '../platform/cookies';
+import { deleteCookie, ONE_YEAR_S, readCookie, writeCookie } from '../platform/cookies';
 import { readLocal, writeLocal } from '../platform/storage';
-import { currentPath, navigate, reloadPage } from '../platform/navigation';
+import { currentPath, currentSearchAndHash, navigate, reloadPage } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix, type LanguageCode } from '../config/languages';
 import { SITES } from '../config/sites';
-import { emit } from '../mount/events';
-import { $context } from './context';
-import { $siteSettings } from './settings';
+import { emit } from '../platform/events';
+import { $pageSetup } from './page-setup';
+import { $siteSettings } from './site-settings';
 import {
   $riseColorChoice, defaultRiseColor, parseRiseColor, RISE_COOKIE, RISE_STORAGE_KEY, type RiseColor,
 } from './rise';
@@ -28,7 +28,6 @@ export type RefTime = '24h' | 'utc0' | 'utc8';
 export const RISE_COLORS: readonly RiseColor[] = ['green-up', 'red-up'];
 export const REF_TIMES: readonly RefTime[] = ['24h', 'utc0', 'utc8'];
 
-const YEAR = 31536000;
 export const FIAT_COOKIE = 'curr_fiat';
 export const STORAGE_KEYS = {
   riseColor: RISE_STORAGE_KEY,
@@ -93,17 +92,9 @@ export type LanguageOutcome =
   | { kind: 'turkish-notice' }
   | { kind: 'turkish-confirm' };
 
-function currentSuffix(): string {
-  try {
-    return window.location.search + window.location.hash;
-  } catch {
-    return '';
-  }
-}
-
 /** The current path under `lang`'s prefix (no prefix for the site's default language). */
 export function pathForLanguage(lang: LanguageCode, pathname = currentPath(), defaultLang?: LanguageCode): string {
-  const site = $context.get()?.site ?? SITES.main;
+  const site = $pageSetup.get()?.site ?? SITES.main;
   return localizePath(stripLanguagePrefix(pathname), lang, defaultLang ?? site.defaultLang);
 }
 
@@ -120,22 +111,22 @@ export function whenStored(): Promise<void> {
 }
 
 function applyLanguage(lang: LanguageCode): LanguageOutcome {
-  const url = pathForLanguage(lang) + currentSuffix();
+  const url = pathForLanguage(lang) + currentSearchAndHash();
   afterStoring(async () => {
     if (!parseRiseColor(readCookie(RISE_COOKIE))) {
       const color = defaultRiseColor(lang);
       writeLocal(STORAGE_KEYS.riseColor, color);
       $riseColorChoice.set(color);
-      await writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
+      await writeCookie(RISE_COOKIE, color, { maxAge: ONE_YEAR_S });
     }
     emit('sitechrome:change', { key: 'lang', value: lang });
-    navigate(url, ($context.get()?.site ?? SITES.main).anti);
+    navigate(url, ($pageSetup.get()?.site ?? SITES.main).anti);
   });
   return { kind: 'reload', url };
 }
 
 export function chooseLanguage(lang: LanguageCode, from: LanguageSource): LanguageOutcome {
-  const ctx = $context.get();
+  const ctx = $pageSetup.get();
   const site = ctx?.site ?? SITES.main;
   if (ctx?.lang === lang) return { kind: 'same' };
   if (!site.languages.includes(lang)) return { kind: 'unavailable' };
@@ -163,7 +154,7 @@ export function goToTurkeySite(): void {
 
 function writeFiatCookie(code: string): Promise<void> {
   $fiatCookie.set(code);
-  return writeCookie(FIAT_COOKIE, code, { maxAge: YEAR });
+  return writeCookie(FIAT_COOKIE, code, { maxAge: ONE_YEAR_S });
 }
 
 /** Choosing a fiat turns currency-rate mode on, stores the fiat for a year and reloads (§4). */
@@ -207,7 +198,7 @@ export function setRiseColor(color: RiseColor): void {
   $riseColorChoice.set(color);
   writeLocal(STORAGE_KEYS.riseColor, color);
   afterStoring(async () => {
-    await writeCookie(RISE_COOKIE, color, { maxAge: YEAR });
+    await writeCookie(RISE_COOKIE, color, { maxAge: ONE_YEAR_S });
     emit('sitechrome:change', { key: 'riseColor', value: color });
   });
 }

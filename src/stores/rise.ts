@@ -3,7 +3,7 @@ import { readCookie } from '../platform/cookies';
 import { readLocal } from '../platform/storage';
 import { afterPaint } from './painted';
 import type { LanguageCode } from '../config/languages';
-import { $context } from './context';
+import { $pageSetup } from './page-setup';
 
 /**
  * The rise/fall colour as every root reads it (the actions are in `preferences.ts`). Stored in the
@@ -43,7 +43,7 @@ onMount($riseColorChoice, () => {
 });
 
 /** The colours in use: the choice, else the language's default. */
-export const $riseColor = computed([$riseColorChoice, $context], (choice, ctx): RiseColor =>
+export const $riseColor = computed([$riseColorChoice, $pageSetup], (choice, ctx): RiseColor =>
   choice ?? defaultRiseColor(ctx?.lang ?? 'en'));
 
 /** Theme variables with `--sc-up` and `--sc-down` swapped for red-up, so every price follows the choice. */

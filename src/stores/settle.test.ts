@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../api/calls/user';
 import { SITES } from '../config/sites';
-import { $context } from './context';
+import { $pageSetup } from './page-setup';
 import { fetchedStore } from './fetched';
 
 const loadCalls = vi.hoisted(() => vi.fn());
@@ -13,7 +13,7 @@ const USER: UserInfo = { uid: '7', nickname: 'n', userNick: '', avatar: '', veri
 
 describe('stores settle when the calls chunk fails (issue 11)', () => {
   it('a fetched store takes its default, then tries once more at the next interaction', async () => {
-    $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
+    $pageSetup.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValueOnce(new Error('timed out')).mockResolvedValue('answer');
     const $store = fetchedStore('default', load as () => Promise<string>);
@@ -32,7 +32,7 @@ describe('stores settle when the calls chunk fails (issue 11)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const getUserInfo = vi.fn(() => Promise.resolve(USER));
     loadCalls.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ getUserInfo });
-    $context.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: true, nonce: undefined, microApps: {} });
+    $pageSetup.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'home', isLogin: true, nonce: undefined, microApps: {} });
     const off = $login.listen(() => undefined);
     await vi.waitFor(() => expect($login.get()).toEqual({ status: 'out' }));
     window.dispatchEvent(new Event('online'));

@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { readLocal, writeLocal } from '../platform/storage';
-import { signupQueryToKeep } from '../header/account/rules';
+import { currentSearch } from '../platform/navigation';
+import { signupQueryToKeep } from '../rules/signup';
 import { afterPaint } from './painted';
 
 /**
@@ -14,13 +15,7 @@ export const SIGNUP_QUERY_KEY = 'signup_query';
 export const $signupQuery = atom<string | null>(null);
 
 onMount($signupQuery, () => {
-  let search = '';
-  try {
-    search = window.location.search;
-  } catch {
-    // no location: nothing to keep
-  }
-  const fresh = signupQueryToKeep(search);
+  const fresh = signupQueryToKeep(currentSearch());
   // Storage waits for the first paint; nobody follows the link before it. The landing page's
   // referral is written even if the link is gone by then: a later page needs it.
   if (fresh) {

@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
 import { settle, type Loadable } from './fetched';
-import { $api } from './context';
+import { $api } from './page-setup';
 import { $login } from './user';
 
 /**

@@ -4,7 +4,7 @@ import { loadCalls } from '../api/lazy';
 import { cookiesReadable, readCookie } from '../platform/cookies';
 import { currentPath } from '../platform/navigation';
 import { stripLanguagePrefix } from '../config/languages';
-import { $api, $context } from './context';
+import { $api, $pageSetup } from './page-setup';
 import { settle } from './fetched';
 
 /** Login state machine of site-chrome.md §4: loading first, then in or out. */
@@ -36,7 +36,7 @@ export const $login = atom<LoginState>({ status: 'loading' });
 onMount($login, () => {
   let started = false;
   return $api.subscribe((ctx) => {
-    const context = $context.get();
+    const context = $pageSetup.get();
     if (!ctx || !context || started) return;
     started = true;
     if (!shouldFetchUserInfo(loginHint(context.isLogin), currentPath())) {

@@ -56,11 +56,18 @@ export const BP = {
   desktop: 1440,
 } as const;
 
-export const mq = {
+/** The breakpoints as media queries, for `matchMedia` (platform/media-query) and for `@media` rules (`mq`). */
+export const media = {
   /** up to 767 px */
-  small: `@media (max-width: ${BP.tabletMax}px)`,
+  small: `(max-width: ${BP.tabletMax}px)`,
   /** up to 991 px: the header collapses into the drawer */
-  compact: `@media (max-width: ${BP.laptop - 1}px)`,
+  compact: `(max-width: ${BP.laptop - 1}px)`,
   /** footer accordion at 768 px or less */
-  footerMobile: `@media (max-width: ${BP.tablet}px)`,
+  footerMobile: `(max-width: ${BP.tablet}px)`,
+} as const;
+
+export const mq = {
+  small: `@media ${media.small}`,
+  compact: `@media ${media.compact}`,
+  footerMobile: `@media ${media.footerMobile}`,
 } as const;

@@ -3,8 +3,6 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CloseButton, Dialog, DRAWER_EXIT_MS } from './Dialog';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** A trigger in an open shadow root, like the chrome's, and the dialog it opens in the same root. */
 function Harness({ variant, onClosed }: { variant: 'modal' | 'drawer'; onClosed?: () => void }) {
   const [open, setOpen] = useState(false);

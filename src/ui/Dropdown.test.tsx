@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderShadowRoot, type RenderedRoot } from '../mount/shadow-root';
-import { $openMenu, closeMenu } from '../stores/ui';
+import { $openMenu, closeMenu } from './openMenu';
 import { Dropdown } from './Dropdown';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

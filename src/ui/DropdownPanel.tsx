@@ -1,5 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { listenWindow } from '../platform/events';
+import { viewportWidth } from '../platform/media-query';
 import { css } from '@emotion/react';
 
 /** Keeps a panel this far from the viewport's edges. */
@@ -58,19 +60,19 @@ export default function DropdownPanel({ anchor, placement, label, flush, focusFi
       const toRight = (placement === 'end') !== (getComputedStyle(button).direction === 'rtl');
       const wanted = toRight ? rect.right - width : rect.left;
       const top = rect.bottom - OVERLAP;
-      const left = Math.max(EDGE, Math.min(wanted, window.innerWidth - width - EDGE));
+      const left = Math.max(EDGE, Math.min(wanted, viewportWidth() - width - EDGE));
       setPosition((prev) => (prev.top === top && prev.left === left ? prev : { top, left }));
     };
     place();
     const observer = new ResizeObserver(place);
     observer.observe(el);
-    window.addEventListener('resize', place);
+    const stopResize = listenWindow('resize', place);
     // The page may scroll the button away: the panel follows it (the nav's own scroll closes it).
-    window.addEventListener('scroll', place, { passive: true });
+    const stopScroll = listenWindow('scroll', place, { passive: true });
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place);
+      stopResize();
+      stopScroll();
     };
   }, [anchor, placement]);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useHoverMenu, HOVER_CLOSE_MS } from './useHoverMenu';
-import { $openMenu, closeMenu } from '../stores/ui';
+import { $openMenu, closeMenu } from './openMenu';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { $openMenu, closeMenu, openMenu, toggleMenu } from '../stores/ui';
+import { $openMenu, closeMenu, openMenu, toggleMenu } from './openMenu';
+import { listenWindow } from '../platform/events';
 
 /** How long a header dropdown stays open after the pointer leaves it (crossing a gap is fine). */
 export const HOVER_CLOSE_MS = 150;
@@ -47,12 +48,8 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
         : !!wrap.current && !path.includes(wrap.current);
       if (close) closeMenu(id);
     };
-    window.addEventListener('pointerdown', onEvent);
-    window.addEventListener('keydown', onEvent);
-    return () => {
-      window.removeEventListener('pointerdown', onEvent);
-      window.removeEventListener('keydown', onEvent);
-    };
+    const stops = [listenWindow('pointerdown', onEvent), listenWindow('keydown', onEvent)];
+    return () => stops.forEach((stop) => stop());
   }, [open, modal, id, wrap]);
 
   const wrapProps = {

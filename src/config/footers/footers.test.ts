@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footerFor, targetUrl, type FooterData, type FooterLink } from './index';
 import { SITE_CONTACTS } from '../site-contacts';
-import { UK_LIMITED_FOOTER, visibleFooter, type FooterVisibilityInput } from './visibility';
+import { UK_LIMITED_FOOTER, visibleFooter, type FooterVisibilityInput } from '../../rules/footer-visibility';
 import { SITES, type FooterVariant, type SiteKey } from '../sites';
 import type { LanguageCode } from '../languages';
 import footerEnglish from '../../i18n/locales/footer/en.json';

@@ -47,7 +47,7 @@ export const ORDERS_MENU: readonly MenuEntry[] = [
 
 /**
  * The Account menu's routes (site-chrome.md §2), for the personal centre. Deposit and Switch
- * Account are buttons there; their rules are `canDeposit` and `canSwitchAccount` in visibility.ts.
+ * Account are buttons there; their rules are `canDeposit` and `canSwitchAccount` in src/rules/access.ts.
  */
 export const ACCOUNT_MENU: readonly MenuEntry[] = [
   { id: 'account.profile', label: 'nav.account.profile', route: '/myaccount/profile', loginOnly: true, flag: 'personalInfo' },

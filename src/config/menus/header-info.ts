@@ -1,6 +1,5 @@
 import type { MenuEntry } from './types';
-
-const LAUNCH_REGULATED = ['turkey', 'malta', 'hongkong', 'america', 'singapore', 'uk', 'japan', 'uae', 'eu'] as const;
+import { REGULATED_SITES } from './regulated';
 
 /** Community (site-chrome.md §2): the chat room opens in place. */
 export const COMMUNITY_MENU: readonly MenuEntry[] = [
@@ -19,7 +18,7 @@ export const INFO_MENU: readonly MenuEntry[] = [
   { id: 'info.affiliate', label: 'nav.info.affiliate', route: '/referral/affiliate', menuCode: 'affiliate', flag: 'referral' },
   { id: 'info.rewards', label: 'nav.info.rewards', route: '/rewards_hub', flag: 'giveaways' },
   { id: 'info.competition', label: 'nav.info.competition', route: '/competition/center', hiddenOn: ['america', 'japan', 'uk'] },
-  { id: 'info.wctc', label: 'nav.info.wctc', route: '/competition/wctc/s7', limited: true, hiddenOn: [...LAUNCH_REGULATED, 'testnet'], badge: 'hot' },
+  { id: 'info.wctc', label: 'nav.info.wctc', route: '/competition/wctc/s7', limited: true, hiddenOn: [...REGULATED_SITES, 'testnet'], badge: 'hot' },
   { id: 'info.vip', label: 'nav.info.vip', route: '/vip', menuCode: 'vip_service' },
   { id: 'info.announcements', label: 'nav.info.announcements', route: '/announcements', flag: 'news', menuCode: 'latest_news' },
   { id: 'info.calendar', label: 'nav.info.calendar', route: '/calendar', flag: 'news' },
@@ -44,10 +43,10 @@ export const MORE_MENU: readonly MenuEntry[] = [
   { id: 'more.usdg', label: 'nav.more.usdg', route: '/usdg', hiddenOn: ['america', 'japan'] },
   { id: 'more.eth', label: 'nav.more.eth', route: '/ethereum-upgrade-hard-forks' },
   { id: 'more.halving', label: 'nav.more.halving', route: '/explore/bitcoin-halving-countdown' },
-  { id: 'more.rank', label: 'nav.more.rank', route: '/rank', hiddenOn: LAUNCH_REGULATED },
+  { id: 'more.rank', label: 'nav.more.rank', route: '/rank', hiddenOn: REGULATED_SITES },
   { id: 'more.crosschain', label: 'nav.more.crosschain', route: '/crosschain', flag: 'web3', limited: true },
   { id: 'more.listing', label: 'nav.more.listing', route: '/listing' },
-  { id: 'more.grants', label: 'nav.more.grants', route: '/grants', hiddenOn: LAUNCH_REGULATED },
+  { id: 'more.grants', label: 'nav.more.grants', route: '/grants', hiddenOn: REGULATED_SITES },
   { id: 'more.developers', label: 'nav.more.developers', route: '/developers', menuCode: 'developers' },
   { id: 'more.fee', label: 'nav.more.fee', route: '/fee' },
   { id: 'more.bitwiki', label: 'nav.more.bitwiki', route: '/bitwiki', flag: 'learn' },

@@ -1,14 +1,12 @@
-import type { SiteKey } from '../sites';
+import { SITE_KEYS, type SiteKey } from '../sites';
+import { REGULATED_SITES } from './regulated';
 import type { MenuEntry, MenuPanelData } from './types';
 import { TOP_MENUS, USER_MENUS } from './top';
 import { FUNDS_MENU, ORDERS_MENU } from './account';
 import { COMMUNITY_MENU, INFO_COLUMN, INFO_COLUMN_EU, INFO_MENU, MORE_MENU } from './header-info';
 
-/** Sites under a regulator that offers no on-chain, pre-listing or launch products. */
-export const REGULATED: readonly SiteKey[] = ['turkey', 'malta', 'hongkong', 'america', 'singapore', 'uk', 'japan', 'uae', 'eu'];
-const ALL_BUT = (...keep: SiteKey[]): SiteKey[] =>
-  (['main', 'turkey', 'malta', 'hongkong', 'america', 'bahamas', 'singapore', 'uk', 'japan', 'uae', 'eu', 'testnet'] as SiteKey[])
-    .filter((s) => !keep.includes(s));
+const REGULATED = REGULATED_SITES;
+const ALL_BUT = (...keep: SiteKey[]): SiteKey[] => SITE_KEYS.filter((s) => !keep.includes(s));
 
 /** Trade (site-chrome.md §2); `{pair}` is the site's default pair. */
 export const TRADE_MENU: readonly MenuEntry[] = [

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/catalogs';
 
 /**
  * Rules of site-chrome.md §5 and §6 that depend on the user or the compliance answer rather than
- * on the site alone; `visibility.ts` decides each one.
+ * on the site alone; src/rules/menu-visibility.ts decides each one.
  * - `pilotAccount`: hidden when the compliance business list holds `button_pilot_account`.
  * - `crossMargin`: portfolio cross margin, shown only when crossMarginUid > 1.
  * - `subAccountManage`: hidden for sub-accounts and for users without `white_list_show`.
@@ -42,7 +42,7 @@ export interface MenuEntry {
   loginOnly?: boolean;
   /** Shown only to visitors (Log In, Sign Up). */
   guestOnly?: boolean;
-  /** Hidden for users of country 233 with verified > 0 (site-chrome.md §5; see visibility.ts). */
+  /** Hidden for users of country 233 with verified > 0 (site-chrome.md §5; see src/rules/menu-visibility.ts). */
   country233?: boolean;
   /** A user- or compliance-dependent rule (see MenuRule). */
   rule?: MenuRule;

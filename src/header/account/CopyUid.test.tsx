@@ -1,26 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '../../test/render';
 import { CopyUid, COPY_FEEDBACK_MS } from './CopyUid';
 import { withMessages } from '../../i18n/catalogs';
 
 // The personal centre's messages travel with its lazy chunk.
 beforeAll(() => withMessages('account', Promise.resolve()));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
-async function renderCopy() {
-  const el = document.createElement('div');
-  document.body.append(el);
-  const root = createRoot(el);
-  await act(async () => root.render(<CopyUid uid="10293847" />));
-  return { el, root };
-}
+const renderCopy = () => render(<CopyUid uid="10293847" />);
 
 describe('Copy UID', () => {
   it('copies the UID and shows "Copied successfully" for 500 ms, then fades it out', async () => {

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef, useState } from 'react';
 import { keyframes } from '@emotion/react';
-import { copyText } from '../../stores/account';
+import { copyText } from '../../platform/clipboard';
 import { useT } from '../../i18n/useT';
 import { CheckIcon, CopyIcon } from './icons';
 

@@ -2,10 +2,10 @@ import { lazyPart } from '../../ui/lazyView';
 import { useStore } from '@nanostores/react';
 import { $compliance } from '../../stores/compliance';
 import { useT } from '../../i18n/useT';
-import { useSite } from '../../ui/useChrome';
+import { useSite } from '../../root/useSite';
 import { Dropdown } from '../../ui/Dropdown';
 import { hs } from '../styles';
-import { showsDownload } from '../../config/menus/visibility';
+import { showsDownload } from '../../rules/access';
 import { withMessages } from '../../i18n/catalogs';
 
 /** The QR panel and the QR library load on first open (lazy chunk). */

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $downloadLinks } from '../../stores/account';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
-import { appDeepLink } from './centre-rules';
+import { useHref, useSite } from '../../root/useSite';
+import { appDeepLink } from '../../rules/centre-rules';
 import { QrCode } from '../../ui/QrCode';
 
 /** QR code size of site-chrome.md §9. */

@@ -2,11 +2,12 @@ import { useRef } from 'react';
 import type { UserInfo } from '../../api/calls/user';
 import { openDeposit } from '../../stores/deposit';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
+import { useHref, useSite } from '../../root/useSite';
+import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { AccountMenu } from '../AccountMenu';
 import { hs } from '../styles';
 import { cx } from '../../theme/sheet';
-import { canDeposit } from '../../config/menus/visibility';
+import { canDeposit } from '../../rules/access';
 import { BellIcon } from './icons';
 import { UserMenus } from '../nav/UserMenus';
 

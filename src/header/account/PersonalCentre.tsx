@@ -5,14 +5,17 @@ import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../../api/calls/user';
 import { $funds, $tier } from '../../stores/account';
 import { logout } from '../../stores/logout';
+import { closeMenu } from '../../ui/openMenu';
 import { formatNumber } from '../../i18n/format';
 import { primaryFill } from '../../ui/styles';
 import { preloadLoggingOut } from '../../dialogs/preload';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite, useVisibilityInput } from '../../ui/useChrome';
+import { useHref, useSite } from '../../root/useSite';
+import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { ACCOUNT_MENU } from '../../config/menus/account';
-import { canDeposit, canSwitchAccount, visibleEntries } from '../../config/menus/visibility';
-import { isKycVerified, showsSecurityWarning, tierHint } from './centre-rules';
+import { canDeposit, canSwitchAccount } from '../../rules/access';
+import { visibleEntries } from '../../rules/menu-visibility';
+import { isKycVerified, showsSecurityWarning, tierHint } from '../../rules/centre-rules';
 
 /** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */
 const ACTIONS = new Set(['account.deposit', 'account.switch', 'account.logout']);
@@ -76,6 +79,11 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   const funds = useStore($funds);
   const input = useVisibilityInput();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // An open personal-centre drawer sits in the top layer and would hide the "Logging out" status.
+  const leave = (scope: 'all' | 'this') => {
+    closeMenu();
+    void logout(scope);
+  };
   // Both logouts start here: the "Logging out" screen (lazy chunks of the dialog host) is fetched
   // now, so it shows the moment a logout begins, however slow the network.
   useEffect(preloadLoggingOut, []);
@@ -171,8 +179,8 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
         <div css={{ padding: '8px 0' }}>
           {confirmLogout ? (
             <div role="group" aria-label={t('account.logout')} css={{ display: 'grid' }}>
-              <button type="button" css={row} onClick={() => void logout('all')}>{t('account.logoutAll')}</button>
-              <button type="button" css={row} onClick={() => void logout('this')}>{t('account.logoutThis')}</button>
+              <button type="button" css={row} onClick={() => leave('all')}>{t('account.logoutAll')}</button>
+              <button type="button" css={row} onClick={() => leave('this')}>{t('account.logoutThis')}</button>
               <button type="button" css={[row, { color: 'var(--sc-text-2)' }]} onClick={() => setConfirmLogout(false)}>{t('account.cancel')}</button>
             </div>
           ) : (

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useT } from '../../i18n/useT';
-import { useHref } from '../../ui/useChrome';
+import { useHref } from '../../root/useSite';
 
 /** The rewards-hub promo card for visitors: one line of pitch and a link to /rewards_hub. */
 export default function RewardsCard() {

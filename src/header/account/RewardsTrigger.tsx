@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useSite } from '../../ui/useChrome';
+import { useSite } from '../../root/useSite';
 import { mq } from '../../theme/tokens';
 import { withMessages } from '../../i18n/catalogs';
 import { classes } from '../../theme/sheet';

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { TOP_MENUS } from '../../config/menus/top';
 import type { MenuEntry } from '../../config/menus/types';
-import { visibleEntries } from '../../config/menus/visibility';
+import { visibleEntries } from '../../rules/menu-visibility';
 import { useT } from '../../i18n/useT';
-import { useHref, useVisibilityInput } from '../../ui/useChrome';
+import { useHref } from '../../root/useSite';
+import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { mq } from '../../theme/tokens';
-import { closeMenu } from '../../stores/ui';
+import { closeMenu } from '../../ui/openMenu';
 import { NavMenu } from '../NavMenu';
 import { hs } from '../styles';
 import { classes } from '../../theme/sheet';

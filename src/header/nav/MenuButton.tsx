@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { mq } from '../../theme/tokens';
-import { closeMenu } from '../../stores/ui';
+import { closeMenu } from '../../ui/openMenu';
 import { hs } from '../styles';
 import { classes, cx } from '../../theme/sheet';
 import { lazyView } from '../../ui/lazyView';

@@ -2,11 +2,12 @@
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../config/menus/types';
-import { fillRoute } from '../../config/menus/visibility';
+import { fillRoute } from '../../rules/routes';
 import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
-import { closeMenu, openChatRoom } from '../../stores/ui';
+import { useHref, useSite } from '../../root/useSite';
+import { closeMenu } from '../../ui/openMenu';
+import { openChatRoom } from '../../stores/chat-room';
 import { useNavActions } from './NavContext';
 
 /** The referral teaser's figures (site-chrome.md §9). */

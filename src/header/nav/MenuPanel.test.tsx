@@ -4,14 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { SITES, type SiteKey } from '../../config/sites';
 import { panelOf } from '../../config/menus/header';
 import type { MenuEntry, PanelLayout } from '../../config/menus/types';
-import type { VisibilityInput } from '../../config/menus/visibility';
-import { $context } from '../../stores/context';
+import type { VisibilityInput } from '../../rules/menu-visibility';
+import { $pageSetup } from '../../stores/page-setup';
 import { MenuLayout, PanelBody } from './MenuPanel';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const setSite = (key: SiteKey) =>
-  $context.set({ site: SITES[key], lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
+  $pageSetup.set({ site: SITES[key], lang: 'en', apiBase: '', page: 'home', isLogin: undefined, nonce: undefined, microApps: {} });
 
 const input = (key: SiteKey): VisibilityInput => ({ site: SITES[key], loggedIn: false, hiddenCodes: [], ukLimit: false, italyLimit: false });
 
@@ -30,7 +30,7 @@ const item = (n: number, extra: Partial<MenuEntry> = {}): MenuEntry =>
 
 afterEach(() => {
   document.body.innerHTML = '';
-  $context.set(null);
+  $pageSetup.set(null);
 });
 
 describe('menu layouts are data (config/menus/header.ts)', () => {

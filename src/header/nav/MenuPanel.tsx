@@ -4,12 +4,12 @@ import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { panelOf } from '../../config/menus/header';
 import type { MenuEntry, PanelLayout } from '../../config/menus/types';
-import { visibleEntries, type VisibilityInput } from '../../config/menus/visibility';
+import { visibleEntries, type VisibilityInput } from '../../rules/menu-visibility';
 import { columns, routeFor } from '../../config/menus/layout';
 import { $payWith } from '../../stores/pay-with';
-import { $siteSettings } from '../../stores/settings';
+import { $siteSettings } from '../../stores/site-settings';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../ui/useChrome';
+import { useHref, useSite } from '../../root/useSite';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
 import { PayWith } from './PayWith';
 

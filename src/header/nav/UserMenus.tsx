@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { USER_MENUS } from '../../config/menus/top';
-import { visibleEntries } from '../../config/menus/visibility';
-import { useVisibilityInput } from '../../ui/useChrome';
+import { visibleEntries } from '../../rules/menu-visibility';
+import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { mq } from '../../theme/tokens';
 import { NavMenu } from '../NavMenu';
 

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstPaintClosure } from './eslint-plugin.js';
+
+/**
+ * Each layer boundary of eslint.config.js, tried on a small sample as `npm run lint` sees it: the
+ * sample that crosses the boundary fails with the rule named, the clean one passes. The samples
+ * are linted as if they sat at the given path (no file is written into src/).
+ */
+
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: process.cwd() });
+  // The first lint loads the whole config (typescript-eslint): slow on a busy machine.
+  await eslint.lintText('', { filePath: 'src/warm-up.ts' });
+}, 60_000);
+
+async function rulesFired(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+describe('layer boundaries (eslint.config.js)', () => {
+  it.each([
+    ['src/ui/Sample.tsx', "import { $login } from '../stores/user';\nexport const x = $login;\n"],
+    ['src/ui/Sample.tsx', "import { SITES } from '../config/sites';\nexport const x = SITES;\n"],
+    ['src/ui/Sample.tsx', "import { Header } from '../header/Header';\nexport const x = Header;\n"],
+    ['src/ui/Sample.tsx', "import { FiatPanel } from '../settings/FiatPanel';\nexport const x = FiatPanel;\n"],
+    ['src/stores/sample.ts', "import { emit } from '../mount/instance';\nexport const x = emit;\n"],
+    ['src/stores/sample.ts', "import { useOutsideClose } from '../header/account/useOutsideClose';\nexport const x = useOutsideClose;\n"],
+    ['src/rules/sample.ts', "import { $login } from '../stores/user';\nexport const x = $login;\n"],
+  ])('%s: an import across the layer fails (no-restricted-imports)', async (path, code) => {
+    expect(await rulesFired(path, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['src/ui/Sample.tsx', "import { mq } from '../theme/tokens';\nimport { deepActiveElement } from '../platform/focus';\nexport const x = [mq, deepActiveElement];\n"],
+    ['src/stores/sample.ts', "import type { MicroApps } from '../mount/options';\nimport { emit } from '../platform/events';\nexport type X = MicroApps;\nexport const y = emit;\n"],
+    ['src/rules/sample.ts', "import type { SiteConfig } from '../config/sites';\nexport const x = (s: SiteConfig) => s.key;\n"],
+  ])('%s: an import the layer may make passes', async (path, code) => {
+    expect(await rulesFired(path, code)).toEqual([]);
+  });
+
+  it.each([
+    ['src/header/Sample.tsx', 'export const w = () => window.innerWidth;\n', 'window'],
+    ['src/footer/Sample.tsx', 'export const a = () => document.activeElement;\n', 'document'],
+    ['src/stores/sample.ts', 'export const s = () => location.search;\n', 'location'],
+    ['src/settings/Sample.tsx', "export const c = (t: string) => navigator.clipboard.writeText(t);\n", 'navigator'],
+    ['src/header/Sample.tsx', "export const m = () => matchMedia('(max-width: 767px)').matches;\n", 'matchMedia'],
+    ['src/rules/sample.ts', "export const l = () => globalThis.location.href;\n", 'globalThis'],
+    ['src/i18n/sample.ts', "export const l = () => localStorage.getItem('x');\n", 'localStorage'],
+  ])('%s: a host global outside platform/ fails (%s)', async (path, code) => {
+    expect(await rulesFired(path, code)).toContain('no-restricted-globals');
+  });
+
+  it.each([
+    ['src/platform/sample.ts', 'export const w = () => window.innerWidth;\n'],
+    ['src/api/sample.ts', "export const l = () => location.origin;\n"],
+    ['src/mount/sample.ts', "export const d = () => document.createElement('div');\n"],
+    ['src/header/Sample.tsx', "import { viewportWidth } from '../platform/media-query';\nexport const w = () => viewportWidth();\n"],
+  ])('%s: host access where it belongs passes', async (path, code) => {
+    expect(await rulesFired(path, code)).toEqual([]);
+  });
+
+  it('src/settings/ is on the component list: no fetch, no document.cookie', async () => {
+    expect(await rulesFired('src/settings/Sample.tsx', "export const f = () => fetch('/api');\n")).toContain('no-restricted-syntax');
+    expect(await rulesFired('src/settings/Sample.tsx', "export const f = (d: Document) => d.title;\n")).toEqual([]);
+  });
+});
+
+describe('first paint styles with static classes only (site-chrome/first-paint-styles)', () => {
+  // Header.tsx is in the entry's static closure; PersonalCentre.tsx loads lazily.
+  const FIRST_PAINT = 'src/header/Header.tsx';
+  const LAZY = 'src/header/account/PersonalCentre.tsx';
+
+  it('the header is in the first-paint closure and the personal centre is not', () => {
+    const closure = firstPaintClosure('src/index.ts');
+    expect(closure.has(join(process.cwd(), FIRST_PAINT))).toBe(true);
+    expect(closure.has(join(process.cwd(), LAZY))).toBe(false);
+  });
+
+  it.each([
+    ["import { css } from '@emotion/react';\nexport const s = css`color: red;`;\n"],
+    ["import styled from '@emotion/styled';\nexport const s = styled;\n"],
+    ["/** @jsxImportSource @emotion/react */\nexport const A = () => <div css={{ color: 'red' }} />;\n"],
+    ["export const A = (p: { css?: string }) => <div {...p} css={p.css} />;\n"],
+  ])('Emotion in a first-paint module fails: %s', async (code) => {
+    expect(await rulesFired(FIRST_PAINT, code)).toContain('site-chrome/first-paint-styles');
+  });
+
+  it('the same code in a lazy module passes, and static classes pass on the first paint', async () => {
+    const emotion = "/** @jsxImportSource @emotion/react */\nimport { css } from '@emotion/react';\nconst s = css`color: red;`;\nexport const A = () => <div css={s} />;\n";
+    expect(await rulesFired(LAZY, emotion)).toEqual([]);
+    const classes = "import { classes } from '../theme/sheet';\nconst s = classes('x', { a: 'color: red;' });\nexport const A = () => <div className={s.a} />;\n";
+    expect(await rulesFired(FIRST_PAINT, classes)).toEqual([]);
+  });
+
+  it('follows static imports and re-exports, not import() or type-only imports', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fp-'));
+    mkdirSync(join(dir, 'a'));
+    const files: Record<string, string> = {
+      'index.ts': "import { b } from './a/b';\nexport * from './c';\nimport type { T } from './typed';\nexport const lazy = () => import('./lazy');\nexport { b };\n",
+      'a/b.tsx': "import {\n  d,\n} from '../d';\nexport const b = d;\n",
+      'c.ts': 'export const c = 1;\n',
+      'd.ts': "import './side';\nexport const d = 1;\n",
+      'side.ts': '',
+      'typed.ts': 'export type T = 1;\n',
+      'lazy.ts': 'export const l = 1;\n',
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const closure = [...firstPaintClosure(join(dir, 'index.ts'))].map((f) => f.slice(dir.length + 1)).sort();
+    expect(closure).toEqual(['a/b.tsx', 'c.ts', 'd.ts', 'index.ts', 'side.ts']);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { SITES, SITE_KEYS, type SiteKey } from '../config/sites';
+import { appDeepLink, depositOptions, isKycVerified, showsSecurityWarning, tierHint } from './centre-rules';
+// Deposit, Switch Account, download and the account links are decided in access.ts and
+// menu-visibility.ts, and tested in menu-visibility.test.ts.
+
+const site = (key: SiteKey) => SITES[key];
+
+describe('personal-centre flags', () => {
+  it.each([[0, false], [1, true], [2, false], [3, false], [4, true], [5, false]])('verified %i → tick %s', (v, tick) => {
+    expect(isKycVerified(v)).toBe(tick);
+  });
+  it.each([[0, true], [1, true], [2, false], [3, false]])('safe_level %i → warning %s', (level, warn) => {
+    expect(showsSecurityWarning(level)).toBe(warn);
+  });
+  it('the tier hint shows progress to the next level and disappears at the top tier', () => {
+    expect(tierHint({ level: 3, nextProgress: 62, nextUsdt: 33e6 })).toEqual({ nextLevel: 4, percent: 62, nextUsdt: 33e6 });
+    expect(tierHint({ level: 12, nextProgress: 100, nextUsdt: 0 })).toBeNull();
+  });
+});
+
+
+describe('deposit chooser (compliance §2)', () => {
+  const ids = (key: SiteKey, ukLimit = false, menu: string[] = []) =>
+    depositOptions({ site: site(key), ukLimit, menu, p2pFiat: 'EUR', buyFiat: 'USD' }).map((o) => o.id);
+  it('main site: all five methods with the fiat in their routes', () => {
+    expect(depositOptions({ site: site('main'), ukLimit: false, menu: [], p2pFiat: 'EUR', buyFiat: 'USD' })).toEqual([
+      { id: 'onchain', route: '/myaccount/deposit/USDT' },
+      { id: 'code', route: '/myaccount/deposit_gatecode' },
+      { id: 'p2p', route: '/c2c/USDT_EUR' },
+      { id: 'card', route: '/crypto/buy/with-credit-card?method=card&fiat=USD' },
+      { id: 'bank', route: '/crypto/buy/with-bank-account?method=bank&fiat=USD' },
+    ]);
+  });
+  it.each(SITE_KEYS.filter((k) => k !== 'main'))('%s: on-chain and code only', (key) => {
+    expect(ids(key)).toEqual(['onchain', 'code']);
+  });
+  it('UK limit or a hidden fiat_trade keep only on-chain and code', () => {
+    expect(ids('main', true)).toEqual(['onchain', 'code']);
+    expect(ids('main', false, ['fiat_trade'])).toEqual(['onchain', 'code']);
+  });
+  it('card and bank also follow their own compliance codes', () => {
+    expect(ids('main', false, ['credit_paywith_card'])).toEqual(['onchain', 'code', 'p2p', 'bank']);
+    expect(ids('main', false, ['bank_card'])).toEqual(['onchain', 'code', 'p2p', 'card']);
+  });
+});
+
+describe('app deep link', () => {
+  it('adds the header channel parameters to the deep link', () => {
+    const url = new URL(appDeepLink({ deepLink: 'https://example.com/applink/open?channel=web_header&page=home' }, '/fallback', []));
+    expect(url.searchParams.get('ch')).toBe('web_header');
+    expect(url.searchParams.get('pos')).toBe('header');
+    expect(url.searchParams.get('page')).toBe('home');
+  });
+  it('falls back to the download page for a missing or non-https link', () => {
+    expect(appDeepLink({}, 'https://site/appdownload?pos=header', [])).toBe('https://site/appdownload?pos=header');
+    expect(appDeepLink({ deepLink: 'javascript:alert(1)' }, '/x', [])).toBe('/x');
+  });
+  const anti = ['https://www.gate.com', 'https://www.gate.io'];
+  it.each([
+    'https://evil.example/applink',
+    'https://apps.apple.com.evil.example/app/id1',
+    'https://evil.example@apps.apple.com/app/id1',
+    'https://apps.apple.com:8443/app/id1',
+    'https://www.gate.com.evil.example/',
+    'http://www.gate.com/appdownload',
+    'https://gate.com/appdownload',
+  ])('refuses %s and encodes the download page instead', (link) => {
+    expect(appDeepLink({ deepLink: link }, '/fallback', anti)).toBe('/fallback');
+  });
+  it.each([
+    'https://apps.apple.com/app/id1294998195',
+    'https://play.google.com/store/apps/details?id=com.gateio.gateio',
+    'https://www.gate.io/app/open',
+    'https://example.com/applink/open',
+  ])('accepts %s (an anti origin or an app host)', (link) => {
+    expect(appDeepLink({ deepLink: link }, '/fallback', anti)).toMatch(new RegExp(`^${link.replace(/[.?]/g, '\\$&')}`));
+  });
+  it('takes the qrcode entry when the deep link is refused', () => {
+    expect(appDeepLink({ deepLink: 'https://evil.example/', qrcode: 'https://www.gate.com/appdownload?ch=qr_web' }, '/f', anti))
+      .toBe('https://www.gate.com/appdownload?ch=web_header&pos=header');
+  });
+});

@@ -1,0 +1,94 @@
+import type { SiteConfig } from '../config/sites';
+
+/**
+ * The personal-centre, deposit-chooser and download rules of site-chrome.md §5 and compliance §2,
+ * as pure functions. They load with the lazy parts that use them; the sign-up rules a visitor
+ * needs at first paint are in signup.ts and access.ts.
+ */
+
+type Site = Pick<SiteConfig, 'key' | 'hidden'>;
+
+/** KYC values 1 and 4 count as verified in the header (site-chrome.md §3). */
+export function isKycVerified(verified: number): boolean {
+  return verified === 1 || verified === 4;
+}
+
+/** The security-weakness warning (§5). */
+export function showsSecurityWarning(safeLevel: number): boolean {
+  return safeLevel <= 1;
+}
+
+export type DepositMethod = 'onchain' | 'code' | 'p2p' | 'card' | 'bank';
+
+export interface DepositOption {
+  id: DepositMethod;
+  route: string;
+}
+
+/**
+ * The deposit chooser (compliance §2): on-chain and code deposit always; P2P, card and bank only
+ * on the main site, for users who are not UK-limited, when `fiat_trade` is not hidden. Card and
+ * bank also drop out when their own compliance codes (`credit_paywith_card`, `bank_card`) are hidden.
+ */
+export function depositOptions(input: {
+  site: Site; ukLimit: boolean; menu: readonly string[]; p2pFiat: string; buyFiat: string;
+}): DepositOption[] {
+  const options: DepositOption[] = [
+    { id: 'onchain', route: '/myaccount/deposit/USDT' },
+    { id: 'code', route: '/myaccount/deposit_gatecode' },
+  ];
+  if (input.site.key !== 'main' || input.ukLimit || input.menu.includes('fiat_trade')) return options;
+  const p2p = encodeURIComponent(input.p2pFiat || 'USD');
+  const buy = encodeURIComponent(input.buyFiat || 'USD');
+  options.push({ id: 'p2p', route: `/c2c/USDT_${p2p}` });
+  if (!input.menu.includes('credit_paywith_card')) {
+    options.push({ id: 'card', route: `/crypto/buy/with-credit-card?method=card&fiat=${buy}` });
+  }
+  if (!input.menu.includes('bank_card')) {
+    options.push({ id: 'bank', route: `/crypto/buy/with-bank-account?method=bank&fiat=${buy}` });
+  }
+  return options;
+}
+
+export interface TierHint {
+  nextLevel: number;
+  percent: number;
+  nextUsdt: number;
+}
+
+/** The tier-upgrade hint; none at the top tier (nothing left to reach). */
+export function tierHint(tier: { level: number; nextProgress: number; nextUsdt: number }): TierHint | null {
+  if (tier.nextUsdt <= 0 || tier.nextProgress >= 100) return null;
+  return { nextLevel: tier.level + 1, percent: Math.max(0, tier.nextProgress), nextUsdt: tier.nextUsdt };
+}
+
+/**
+ * Hosts an app link may lead to besides the site's own origins (`anti`): the two app stores and
+ * the one-link host of the app's deep links (`example.com/applink/…` in the dev API's
+ * page_download_links.json; a reserved name, so nobody else can serve it).
+ */
+export const APP_LINK_HOSTS: readonly string[] = ['apps.apple.com', 'play.google.com', 'example.com'];
+
+/**
+ * What the download QR code encodes: the app deep link from `page_download_links.json` with the
+ * header's channel parameters (`ch=web_header`, `pos=header`), or the download page when the file
+ * gives no https link to the site's own origins (`anti`) or to APP_LINK_HOSTS: a QR code is
+ * followed on a phone with no address bar to check, so it never leads off-site.
+ */
+export function appDeepLink(links: Readonly<Record<string, string>>, fallback: string, anti: readonly string[]): string {
+  for (const raw of [links.deepLink, links.qrcode]) {
+    if (!raw) continue;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password || url.port) continue;
+    if (!anti.includes(url.origin) && !APP_LINK_HOSTS.includes(url.hostname)) continue;
+    url.searchParams.set('ch', 'web_header');
+    url.searchParams.set('pos', 'header');
+    return url.href;
+  }
+  return fallback;
+}
