@@ -42,7 +42,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: false,
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     // SC_SOURCEMAP=1: maps for profiling (.bench); never shipped.
     sourcemap: Boolean(process.env.SC_SOURCEMAP),

@@ -6,6 +6,8 @@ import type { SiteKey } from './sites';
  * the footer (a lazy chunk) shows them; the first paint does not carry them.
  */
 export interface SiteContacts {
+  /** Legal entity for the footer's copyright line. */
+  legalName: string;
   support: { email: string; phone?: string; address?: string };
   docs: { agreement: string; privacyPolicy: string };
 }
@@ -13,19 +15,20 @@ export interface SiteContacts {
 const docs = (base: string) => ({ agreement: `${base}/user-agreement`, privacyPolicy: `${base}/privacy-policy` });
 
 export const SITE_CONTACTS: Record<SiteKey, SiteContacts> = {
-  main: { support: { email: 'support@gate.com' }, docs: docs('') },
+  main: { legalName: 'Gate Technology Inc.', support: { email: 'support@gate.com' }, docs: docs('') },
   turkey: {
+    legalName: 'Gate Teknoloji A.Ş.',
     support: { email: 'destek@gate.tr', phone: '+90 850 000 00 00', address: 'Maslak Mah. Büyükdere Cad. No:255, Sarıyer / İstanbul' },
     docs: docs(''),
   },
-  malta: { support: { email: 'support@gate.mt' }, docs: docs('') },
-  hongkong: { support: { email: 'support@gate.hk' }, docs: docs('') },
-  america: { support: { email: 'support@gate.us' }, docs: docs('') },
-  bahamas: { support: { email: 'support@gate.bs' }, docs: docs('/docs') },
-  singapore: { support: { email: 'support@gate.sg' }, docs: docs('/docs') },
-  uk: { support: { email: 'support@gate.uk' }, docs: docs('/docs') },
-  japan: { support: { email: 'support@gate.jp' }, docs: docs('/docs') },
-  uae: { support: { email: 'support@gate.ae' }, docs: docs('') },
-  eu: { support: { email: 'support@gate.eu' }, docs: docs('') },
-  testnet: { support: { email: 'support@gate.com' }, docs: docs('') },
+  malta: { legalName: 'Gate Technology Ltd', support: { email: 'support@gate.mt' }, docs: docs('') },
+  hongkong: { legalName: 'Gate Digital Limited', support: { email: 'support@gate.hk' }, docs: docs('') },
+  america: { legalName: 'Gate US LLC', support: { email: 'support@gate.us' }, docs: docs('') },
+  bahamas: { legalName: 'Gate Global Ltd', support: { email: 'support@gate.bs' }, docs: docs('/docs') },
+  singapore: { legalName: 'Gate Singapore Pte. Ltd.', support: { email: 'support@gate.sg' }, docs: docs('/docs') },
+  uk: { legalName: 'Gate UK Ltd', support: { email: 'support@gate.uk' }, docs: docs('/docs') },
+  japan: { legalName: 'Gate Japan株式会社', support: { email: 'support@gate.jp' }, docs: docs('/docs') },
+  uae: { legalName: 'Gate FZE', support: { email: 'support@gate.ae' }, docs: docs('') },
+  eu: { legalName: 'Gate Technology Ltd', support: { email: 'support@gate.eu' }, docs: docs('') },
+  testnet: { legalName: 'Gate Technology Inc.', support: { email: 'support@gate.com' }, docs: docs('') },
 };

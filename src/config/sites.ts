@@ -27,8 +27,6 @@ export interface SiteConfig {
   id: SiteId;
   /** Brand shown as the logo's accessible name and in the copyright line. */
   brand: string;
-  /** Legal entity for the copyright line. */
-  legalName: string;
   defaultLang: LanguageCode;
   /** Languages offered in the language picker, default first. */
   languages: readonly LanguageCode[];
@@ -72,62 +70,62 @@ function site(input: SiteInput): SiteConfig {
 
 export const SITES: Record<SiteKey, SiteConfig> = {
   main: site({
-    key: 'main', brand: 'Gate', legalName: 'Gate Technology Inc.', defaultLang: 'en', languages: GLOBAL_LANGS,
+    key: 'main', brand: 'Gate', defaultLang: 'en', languages: GLOBAL_LANGS,
     defaultPair: 'BTC_USDT', anti: ['https://www.gate.com', 'https://www.gate.io'], footer: 'global',
   }),
   turkey: site({
-    key: 'turkey', brand: 'Gate.TR', legalName: 'Gate Teknoloji A.Ş.', defaultLang: 'tr', languages: ['tr', 'en'],
+    key: 'turkey', brand: 'Gate.TR', defaultLang: 'tr', languages: ['tr', 'en'],
     defaultPair: 'BTC_TRY', foundingYear: 2022, anti: ['https://www.gate.tr'], downloadPath: '/mobileapp',
     footer: 'turkey', hidden: ['derivatives', 'web3', 'giveaways', 'moments', 'organization'],
   }),
   malta: site({
-    key: 'malta', brand: 'Gate.MT', legalName: 'Gate Technology Ltd', defaultLang: 'en', languages: ['en', 'it', 'de', 'fr', 'es'],
+    key: 'malta', brand: 'Gate.MT', defaultLang: 'en', languages: ['en', 'it', 'de', 'fr', 'es'],
     defaultPair: 'BTC_USDC', anti: ['https://www.gate.mt'],
     footer: 'malta', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
   }),
   hongkong: site({
-    key: 'hongkong', brand: 'Gate.HK', legalName: 'Gate Digital Limited', defaultLang: 'en', languages: ['en', 'tw', 'zh'],
+    key: 'hongkong', brand: 'Gate.HK', defaultLang: 'en', languages: ['en', 'tw', 'zh'],
     defaultPair: 'BTC_USDT', anti: ['https://www.gate.hk'],
     footer: 'hongkong',
     hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance', 'payWith', 'referral', 'rewardsHubCard'],
   }),
   america: site({
-    key: 'america', brand: 'Gate.US', legalName: 'Gate US LLC', defaultLang: 'en', languages: ['en', 'es'],
+    key: 'america', brand: 'Gate.US', defaultLang: 'en', languages: ['en', 'es'],
     defaultPair: 'BTC_USDC', anti: ['https://www.gate.us'],
     footer: 'america', hidden: ['download', 'derivatives', 'web3', 'otc', 'moments', 'giveaways'],
   }),
   bahamas: site({
-    key: 'bahamas', brand: 'Gate Bahamas', legalName: 'Gate Global Ltd', defaultLang: 'en', languages: ['en', 'es'],
+    key: 'bahamas', brand: 'Gate Bahamas', defaultLang: 'en', languages: ['en', 'es'],
     defaultPair: 'BTC_USDT', anti: ['https://www.gate.bs'],
     footer: 'bahamas', hidden: ['web3', 'moments'],
   }),
   singapore: site({
-    key: 'singapore', brand: 'Gate.SG', legalName: 'Gate Singapore Pte. Ltd.', defaultLang: 'en', languages: ['en', 'zh'],
+    key: 'singapore', brand: 'Gate.SG', defaultLang: 'en', languages: ['en', 'zh'],
     defaultPair: 'BTC_SGD', anti: ['https://www.gate.sg'],
     footer: 'singapore', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways'],
   }),
   uk: site({
-    key: 'uk', brand: 'Gate.UK', legalName: 'Gate UK Ltd', defaultLang: 'en', languages: ['en'],
+    key: 'uk', brand: 'Gate.UK', defaultLang: 'en', languages: ['en'],
     defaultPair: 'BTC_USDT', anti: ['https://www.gate.uk'],
     footer: 'uk', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance'],
   }),
   japan: site({
-    key: 'japan', brand: 'Gate Japan', legalName: 'Gate Japan株式会社', defaultLang: 'ja', languages: ['ja', 'en'],
+    key: 'japan', brand: 'Gate Japan', defaultLang: 'ja', languages: ['ja', 'en'],
     defaultPair: 'BTC_JPY', anti: ['https://www.gate.jp'],
     footer: 'japan', hidden: ['derivatives', 'web3', 'otc', 'moments', 'giveaways', 'finance', 'payWith'],
   }),
   uae: site({
-    key: 'uae', brand: 'Gate.AE', legalName: 'Gate FZE', defaultLang: 'en', languages: ['en', 'ar'],
+    key: 'uae', brand: 'Gate.AE', defaultLang: 'en', languages: ['en', 'ar'],
     defaultPair: 'BTC_JPY', anti: ['https://www.gate.ae'],
     footer: 'uae', hidden: ['derivatives', 'web3', 'moments', 'giveaways'],
   }),
   eu: site({
-    key: 'eu', brand: 'Gate.EU', legalName: 'Gate Technology Ltd', defaultLang: 'en-eu', languages: ['en-eu', 'it-eu'],
+    key: 'eu', brand: 'Gate.EU', defaultLang: 'en-eu', languages: ['en-eu', 'it-eu'],
     defaultPair: 'BTC_USDC', anti: ['https://www.gate.eu', 'https://www.gate.mt'],
     footer: 'eu', hidden: ['derivatives', 'web3', 'otc', 'moments'],
   }),
   testnet: site({
-    key: 'testnet', brand: 'Gate Testnet', legalName: 'Gate Technology Inc.', defaultLang: 'en', languages: ['en', 'zh'],
+    key: 'testnet', brand: 'Gate Testnet', defaultLang: 'en', languages: ['en', 'zh'],
     defaultPair: 'BTC_USDT', anti: ['https://testnet.gate.com'],
     footer: 'global', hidden: ['register', 'logout', 'download', 'otc', 'payWith'],
   }),

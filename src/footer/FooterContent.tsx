@@ -19,6 +19,7 @@ import { $fiat, chooseFiat, chooseLanguage } from '../stores/preferences';
 import { copyrightHolder, copyrightYears } from './copyright';
 import { useFooterMobile } from './useFooterMobile';
 import { openDialog } from '../stores/dialogs';
+import { SITE_CONTACTS } from '../config/site-contacts';
 import * as s from './styles';
 
 const DownloadQr = lazyPart(() => import('./DownloadQr'));
@@ -104,7 +105,7 @@ export default function FooterContent() {
       {data.reminder && <p css={s.legalText} role="note">{t(data.reminder)}</p>}
       <div css={s.bottomBar}>
         {mobile && <MobileSelector dropdowns={dropdowns} />}
-        <p>{t('footer.copyright', { from: years.from, to: years.to, brand: copyrightHolder(site.legalName) })}</p>
+        <p>{t('footer.copyright', { from: years.from, to: years.to, brand: copyrightHolder(SITE_CONTACTS[site.key].legalName) })}</p>
       </div>
     </div>
   );

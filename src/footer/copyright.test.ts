@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { copyrightHolder, copyrightYears } from './copyright';
 import { loadMessages, translate } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
+import { SITE_CONTACTS } from '../config/site-contacts';
 
 // The footer's messages travel with its lazy chunk.
 beforeAll(() => loadMessages('footer'));
@@ -16,7 +17,7 @@ describe('copyright line (site-chrome.md §3)', () => {
   });
 
   it('ends the sentence with one full stop, whatever the legal name ends with', () => {
-    const line = translate(undefined, 'footer.copyright', { from: 2013, to: 2026, brand: copyrightHolder(SITES.main.legalName) });
+    const line = translate(undefined, 'footer.copyright', { from: 2013, to: 2026, brand: copyrightHolder(SITE_CONTACTS.main.legalName) });
     expect(line).toBe('© 2013–2026 Gate Technology Inc. All rights reserved.');
     expect(copyrightHolder('Gate UK Ltd')).toBe('Gate UK Ltd');
   });

@@ -3,21 +3,16 @@ import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
-import { $pageSetup, setPageSetup } from '../stores/page-setup';
+import { setPageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
-import { localizePath } from '../config/languages';
-import { navigate } from '../platform/navigation';
-import { openDialog } from '../stores/dialogs';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
 import { contextFrom, resolveOptions, type MountOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
+import type { DialogName } from './open';
 import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';
 
-export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
-export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
-/** Contract dialogs this version does not build yet: `open()` rejects with NOT_AVAILABLE. */
-const NOT_BUILT: readonly DialogName[] = ['fund-password', 'fund-password-frequency'];
+export type { DialogName } from './open';
 
 /** What `mount()` resolves with (CONTRACT §3). */
 export interface ChromeHandle {
@@ -130,14 +125,9 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
     },
     async open(dialog) {
-      if (unmounted) throw new SiteChromeError('UNMOUNTED', 'open() was called after unmount()');
-      if (!DIALOGS.includes(dialog)) {
-        throw new SiteChromeError('UNKNOWN_DIALOG', `open() has the unknown dialog ${describeValue(dialog)}: use one of ${DIALOGS.join(', ')}`);
-      }
-      if (NOT_BUILT.includes(dialog)) throw new SiteChromeError('NOT_AVAILABLE', `the "${dialog}" dialog is not available in this version`);
-      const c = $pageSetup.get() ?? context;
-      if (dialog === 'login' || dialog === 'signup') navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
-      else openDialog(dialog as 'settings' | 'deposit', undefined);
+      // Lazy, like update(): a page that never calls open() does not download it.
+      if (!unmounted) return (await import('./open')).openChromeDialog(dialog, context);
+      throw new SiteChromeError('UNMOUNTED', 'open() was called after unmount()');
     },
     unmount() {
       if (unmounted) return;

@@ -1,0 +1,26 @@
+import { localizePath } from '../config/languages';
+import { navigate } from '../platform/navigation';
+import { openDialog } from '../stores/dialogs';
+import { $pageSetup, type PageSetup } from '../stores/page-setup';
+import { describeValue, SiteChromeError } from './errors';
+
+export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
+export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
+/** Contract dialogs this version does not build yet: `open()` rejects with NOT_AVAILABLE. */
+const NOT_BUILT: readonly DialogName[] = ['fund-password', 'fund-password-frequency'];
+
+/**
+ * `chrome.open(name)` (CONTRACT §3), a lazy chunk: a page that never calls it does not download
+ * it. The dialog store shows the dialog in its turn, with or without the overlay root; `login`
+ * and `signup` navigate. Throws UNKNOWN_DIALOG for a name not in the contract, NOT_AVAILABLE for
+ * one this version does not build.
+ */
+export function openChromeDialog(dialog: unknown, fallback: PageSetup): void {
+  if (!DIALOGS.includes(dialog as DialogName)) {
+    throw new SiteChromeError('UNKNOWN_DIALOG', `open() has the unknown dialog ${describeValue(dialog)}: use one of ${DIALOGS.join(', ')}`);
+  }
+  if (NOT_BUILT.includes(dialog as DialogName)) throw new SiteChromeError('NOT_AVAILABLE', `the "${String(dialog)}" dialog is not available in this version`);
+  const c = $pageSetup.get() ?? fallback;
+  if (dialog === 'login' || dialog === 'signup') navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
+  else openDialog(dialog as 'settings' | 'deposit', undefined);
+}
