@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';
-import { useHref } from '../root/useSite';
+import { onPageOrigin, useHref } from '../root/useSite';
 import { ChevronDown } from '../ui/icons';
 import { targetUrl, type FooterColumn, type FooterLink } from '../config/footers';
 import * as s from './styles';
@@ -20,7 +20,7 @@ export function FooterLinkView({ link, onIntercept }: { link: FooterLink; onInte
   const { t } = useT();
   const href = useHref();
   const { target } = link;
-  const url = target.kind === 'route' ? href(target.path) : targetUrl(link);
+  const url = target.kind === 'route' ? href(target.path) : onPageOrigin(targetUrl(link));
   const newTab = target.kind === 'doc' || target.kind === 'external';
   return (
     <a

@@ -32,6 +32,14 @@ export function useSite(): SiteState {
 }
 
 /**
+ * A root-relative path on the page's origin, other URLs as they are: a host page's `<base href>`
+ * elsewhere must not move the chrome's links (relative hrefs resolve against it).
+ */
+export function onPageOrigin(url: string): string {
+  return url[0] === '/' && url[1] !== '/' ? currentOrigin() + url : url;
+}
+
+/**
  * Turns a route of the menu data into the href to render: pair, fiat and language prefix filled in.
  * Paths come out absolute on the page's origin: a host page's `<base href>` elsewhere must not move
  * the chrome's links (relative hrefs resolve against it).
@@ -42,6 +50,6 @@ export function useHref(): (route: string) => string {
   const fiat = settings.value.currFiat;
   return useCallback((route: string) => {
     const path = localizePath(fillRoute(route, { pair: site.defaultPair, fiat, c2c: c2cOrderFiat(fiat, lang) }), lang, site.defaultLang);
-    return path[0] === '/' ? currentOrigin() + path : path;
+    return onPageOrigin(path);
   }, [site, lang, fiat]);
 }

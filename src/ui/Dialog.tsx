@@ -205,8 +205,13 @@ function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { e
       dialog.removeEventListener('close', events.nativeClose);
       if (dialog.open) dialog.close();
       const to = events.returnTo();
-      focusBack([to?.trigger ?? null, to?.fallback ?? null, focused]);
-      events.closed();
+      // After the commit, not inside it: focusing a control of another root runs that root's
+      // focus handlers (a dropdown's blur closes it), and a store update they make while this
+      // root is committing makes React commit a tree twice (minified error #177).
+      queueMicrotask(() => {
+        focusBack([to?.trigger ?? null, to?.fallback ?? null, focused]);
+        events.closed();
+      });
     };
   }, [events]);
   return <dialog ref={ref} {...props} />;

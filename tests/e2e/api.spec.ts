@@ -68,7 +68,7 @@ test.describe('programmatic API', () => {
     expect(entry).toMatch(/export \{[^}]*\bmount\b/);
     expect(entry).not.toContain('__boot');
     expect(readFileSync(join(dist, 'index.d.ts'), 'utf8')).not.toContain('__boot');
-    const events = readFileSync(join(dist, 'mount/events.d.ts'), 'utf8');
+    const events = readFileSync(join(dist, 'platform/events.d.ts'), 'utf8');
     expect(events).toContain('interface WindowEventMap');
     expect(events).toMatch(/'sitechrome:ready': CustomEvent</);
   });

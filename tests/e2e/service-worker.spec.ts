@@ -47,7 +47,7 @@ test('the service worker stores the SDK\'s own chunks in a cache named by build,
   const offline = await page.evaluate(async ({ stored, other }) => {
     const status = (url: string) => fetch(url).then((r) => r.status, () => 'network error');
     return { stored: await status(stored), other: await status(other) };
-  }, { stored: `/static/chrome/${calls}`, other: `/static/chrome/${manifest.chunks.LoggingOut!.file}` });
+  }, { stored: `/static/chrome/${calls}`, other: `/static/chrome/${manifest.chunks.DepositDialog!.file}` });
   await page.context().setOffline(false);
   expect(offline).toEqual({ stored: 200, other: 'network error' });
 });
