@@ -4,7 +4,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { catalogsPlugin } from './build/catalogs-plugin';
 import { cssTemplatesPlugin } from './build/css-templates-plugin';
 import { stableEntry } from './build/stable-entry';
@@ -12,8 +11,8 @@ import { firstPaintGroup } from './build/first-paint-group';
 import { chunkNaming } from './build/chunk-names';
 import { chunksManifestPlugin } from './build/manifest';
 import { EAGER_FEATURES } from './src/i18n/features';
+import { PACKAGE_VERSION } from './build/version.mjs';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
 const firstPaint = firstPaintGroup();
@@ -28,7 +27,7 @@ export default defineConfig({
   // Copied into dist/ as they are: the CDN check's probe file, the default coin icon (README).
   publicDir: path('./public'),
   define: {
-    __SC_VERSION__: JSON.stringify(pkg.version),
+    __SC_VERSION__: JSON.stringify(PACKAGE_VERSION),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   resolve: {

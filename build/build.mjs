@@ -8,11 +8,11 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { swDefines } from './sw-config.mjs';
+import { PACKAGE_VERSION } from './version.mjs';
 
 const { readManifest } = createRequire(import.meta.url)('./manifest-reader.cjs');
 
 const root = new URL('..', import.meta.url);
-const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const quiet = { logLevel: process.env.SC_BUILD_VERBOSE ? 'info' : 'warn' };
 const dist = new URL('dist', root).pathname;
 
@@ -45,7 +45,7 @@ const classic = (input, fileName, define) => build({
 // The loader fetches the entry's static imports alongside the entry instead of one after another.
 const preloads = manifest.firstPaint.filter((f) => f !== manifest.loader && f !== manifest.entry).map((f) => `./${f}`);
 await classic('embed/loader.ts', manifest.loader, {
-  __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(pkg.version),
+  __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(PACKAGE_VERSION),
   __SC_PRELOAD__: JSON.stringify(preloads),
 });
 // The worker caches only this build's own chunks, in a cache named after the build.
@@ -55,5 +55,5 @@ await classic('src/sw/sw.ts', 'sw.js', swDefines(manifest, process.env));
 execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root).pathname, '-p', 'tsconfig.build.json'], {
   cwd: root.pathname, stdio: 'inherit',
 });
-writeFileSync(new URL('dist/BUILD', root), `${pkg.version} ${entry}\n`);
+writeFileSync(new URL('dist/BUILD', root), `${PACKAGE_VERSION} ${entry}\n`);
 console.log(`built dist/ (entry ${entry}, build ${manifest.build})`);

@@ -7,6 +7,8 @@
 // a path such as `/static/chrome/chunks/` on the host's origin (the worker's origin). Default: the
 // path of CONTRACT §1, `/static/chrome/chunks/`.
 
+import { SW_VERSION } from './version.mjs';
+
 export const DEFAULT_CHUNK_PREFIXES = ['/static/chrome/chunks/'];
 
 /** The prefixes of `SC_SW_CHUNKS` (or the default); a prefix that could match more fails the build. */
@@ -27,6 +29,7 @@ export function chunkPrefixesFrom(value) {
 export function swDefines(manifest, env) {
   return {
     __SC_SW_BUILD__: JSON.stringify(manifest.build),
+    __SC_SW_VERSION__: JSON.stringify(SW_VERSION),
     __SC_SW_CHUNKS__: JSON.stringify(chunkPrefixesFrom(env.SC_SW_CHUNKS)),
     // Workbox's development logging and assertions are left out of the production worker.
     'process.env.NODE_ENV': JSON.stringify('production'),

@@ -47,7 +47,7 @@ describe('deposit chooser (compliance §2)', () => {
 
 describe('app deep link', () => {
   it('adds the header channel parameters to the deep link', () => {
-    const url = new URL(appDeepLink({ deepLink: 'https://example.com/applink/open?channel=web_header&page=home' }, '/fallback', []));
+    const url = new URL(appDeepLink({ deepLink: 'https://www.gate.com/applink/open?channel=web_header&page=home' }, '/fallback', ['https://www.gate.com']));
     expect(url.searchParams.get('ch')).toBe('web_header');
     expect(url.searchParams.get('pos')).toBe('header');
     expect(url.searchParams.get('page')).toBe('home');
@@ -65,6 +65,7 @@ describe('app deep link', () => {
     'https://www.gate.com.evil.example/',
     'http://www.gate.com/appdownload',
     'https://gate.com/appdownload',
+    'https://example.com/applink/open',
   ])('refuses %s and encodes the download page instead', (link) => {
     expect(appDeepLink({ deepLink: link }, '/fallback', anti)).toBe('/fallback');
   });
@@ -72,7 +73,7 @@ describe('app deep link', () => {
     'https://apps.apple.com/app/id1294998195',
     'https://play.google.com/store/apps/details?id=com.gateio.gateio',
     'https://www.gate.io/app/open',
-    'https://example.com/applink/open',
+    'https://www.gate.com/applink/open',
   ])('accepts %s (an anti origin or an app host)', (link) => {
     expect(appDeepLink({ deepLink: link }, '/fallback', anti)).toMatch(new RegExp(`^${link.replace(/[.?]/g, '\\$&')}`));
   });

@@ -64,10 +64,9 @@ export function tierHint(tier: { level: number; nextProgress: number; nextUsdt: 
 
 /**
  * Hosts an app link may lead to besides the site's own origins (`anti`): the two app stores and
- * the one-link host of the app's deep links (`example.com/applink/…` in the dev API's
- * page_download_links.json; a reserved name, so nobody else can serve it).
+ * nothing else: the exchange's own deep links live on its origins (`anti`).
  */
-export const APP_LINK_HOSTS: readonly string[] = ['apps.apple.com', 'play.google.com', 'example.com'];
+export const APP_LINK_HOSTS: readonly string[] = ['apps.apple.com', 'play.google.com'];
 
 /**
  * What the download QR code encodes: the app deep link from `page_download_links.json` with the

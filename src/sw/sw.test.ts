@@ -2,6 +2,7 @@
 // The built worker's wiring, run against fake worker globals with workbox in production mode: what
 // it answers, what it stores, and that a broken cache never costs a download.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SW_VERSION } from '../../build/version.mjs';
 
 const ORIGIN = 'https://www.host.example';
 const CHUNK = `${ORIGIN}/static/chrome/chunks/MenuPanel-B2cLcV5s.js`;
@@ -85,7 +86,7 @@ beforeAll(async () => {
   };
   Object.assign(globalThis, {
     self: scope, location: scope.location, ExtendableEvent: FakeExtendableEvent, FetchEvent: FakeFetchEvent,
-    __SC_SW_BUILD__: 'testbuild', __SC_SW_CHUNKS__: ['/static/chrome/chunks/'],
+    __SC_SW_BUILD__: 'testbuild', __SC_SW_VERSION__: SW_VERSION, __SC_SW_CHUNKS__: ['/static/chrome/chunks/'],
   });
   Object.defineProperty(globalThis, 'caches', { configurable: true, get: () => storage });
   vi.stubGlobal('fetch', (request: Request) => network(request));
@@ -93,7 +94,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const name of ['self', 'location', 'ExtendableEvent', 'FetchEvent', '__SC_SW_BUILD__', '__SC_SW_CHUNKS__', 'caches']) {
+  for (const name of ['self', 'location', 'ExtendableEvent', 'FetchEvent', '__SC_SW_BUILD__', '__SC_SW_VERSION__', '__SC_SW_CHUNKS__', 'caches']) {
     delete (globalThis as Record<string, unknown>)[name];
   }
   vi.unstubAllGlobals();

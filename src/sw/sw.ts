@@ -16,7 +16,7 @@ import { cacheName, chunkPrefixes, isCacheableResponse, pruneCaches, shouldCache
 declare const self: ServiceWorkerGlobalScope;
 
 /** CONTRACT §1: the worker's version, answered to `GET_VERSION`. */
-const VERSION = 'v1.0.0';
+const VERSION = __SC_SW_VERSION__;
 const CACHE = cacheName(VERSION, __SC_SW_BUILD__);
 const prefixes = chunkPrefixes(__SC_SW_CHUNKS__, self.location.origin);
 

@@ -172,6 +172,8 @@ for (const target of PAGES) {
     for (const width of WIDTHS) {
       const where = `${target.name} (${theme}, ${width} px)`;
       test(`axe: ${target.name}, ${theme}, ${width} px`, async ({ page, context, baseURL }) => {
+        // A whole-page axe run and one per open state (the logged-in landing page has several).
+        test.setTimeout(60_000);
         await load(page, context, baseURL!, target, theme, width);
         await expectAccessible(page, where);
         for (const state of STATES.filter((s) => (s.on ?? [DISCLOSURES_ON]).includes(target.name) && (s.widths ?? [width]).includes(width))) {

@@ -228,6 +228,8 @@ test.describe('footer accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const [label, viewport] of [['1440', DESKTOP], ['390', PHONE]] as const) {
       test(`axe: main, turkey and EU footers, ${theme}, ${label} px`, async ({ page, context, baseURL }) => {
+        // Three footers, one axe run each.
+        test.setTimeout(60_000);
         if (theme === 'dark') await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }]);
         await page.setViewportSize(viewport);
         for (const site of ['main', 'turkey', 'eu']) {

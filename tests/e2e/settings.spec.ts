@@ -255,6 +255,8 @@ test.describe('accessibility of the dialogs', () => {
   for (const width of [1440, 390]) {
     for (const theme of ['light', 'dark'] as const) {
       test(`axe with each dialog open, ${theme}, ${width} px`, async ({ page, context, baseURL }) => {
+        // One axe run per dialog.
+        test.setTimeout(60_000);
         await context.addCookies([{ name: 'dark', value: theme === 'dark' ? '2' : '0', url: baseURL ?? '' }]);
         await page.setViewportSize({ width, height: 860 });
         await page.goto(LANDING);

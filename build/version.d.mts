@@ -1,0 +1,2 @@
+export declare const PACKAGE_VERSION: string;
+export declare const SW_VERSION: string;
