@@ -41,13 +41,19 @@ export default function DialogHost() {
   const showing = queue.showing;
 
   useEffect(() => {
-    if (showing && !BUILT.has(showing.name)) return closeDialog(showing.name);
+    // The queue's decisions are written in the next task, never in this effect: a store write in
+    // the effects of the commit that revealed the host (a Suspense reveal) made React commit that
+    // tree a second time (minified error #177, seen opening the language modal).
+    const later = (write: () => void, delay = 0) => {
+      const timer = setTimeout(write, delay);
+      return () => clearTimeout(timer);
+    };
+    if (showing && !BUILT.has(showing.name)) return later(() => closeDialog(showing.name));
     const next = advance(queue, Date.now());
-    if (next.queue !== queue) return $dialogs.set(next.queue);
+    if (next.queue !== queue) return later(() => $dialogs.set(next.queue));
     if (next.wakeAt === null) return undefined;
     // Decide again when the gathering time is over (a new object re-runs this effect).
-    const timer = setTimeout(() => $dialogs.set({ ...$dialogs.get() }), Math.max(0, next.wakeAt - Date.now()));
-    return () => clearTimeout(timer);
+    return later(() => $dialogs.set({ ...$dialogs.get() }), Math.max(0, next.wakeAt - Date.now()));
   }, [queue, showing]);
 
   if (loggingOut) return <LoggingOut label={t('status.loggingOut')} />;
