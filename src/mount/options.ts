@@ -54,17 +54,11 @@ export interface MountOptions {
 /** A target after validation: an element, `'auto'` (find or create the slot) or none. */
 export type ResolvedTarget = Element | 'auto' | null;
 
-export interface ResolvedOptions {
-  site: SiteConfig;
-  lang: LanguageCode;
-  apiBase: string;
-  page: string;
-  isLogin: boolean | undefined;
-  nonce: string | undefined;
+/** Mount options after validation: the page setup every instance shares, plus where and how this one mounts. */
+export interface ResolvedOptions extends Omit<PageSetup, 'giftPopup' | 'analytics' | 'onError'> {
   header: ResolvedTarget;
   footer: ResolvedTarget;
   overlays: boolean;
-  microApps: Readonly<MicroApps>;
   giftPopup: boolean;
   serviceWorker: boolean;
   analytics: Readonly<AnalyticsOptions>;
