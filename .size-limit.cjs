@@ -38,6 +38,7 @@ const budgets = [
   { name: 'logged-in actions: Funds and Orders menus, Deposit, Account, Notifications (lazy)', path: [chunk('LoggedInActions'), chunk('stores-account'), chunk('account-icons')], limit: '4 KB', ...gz },
   { name: 'personal centre (lazy)', path: chunk('PersonalCentre'), limit: '3.4 KB', ...gz },
   { name: 'dialog host: the queue and its order, the dialogs\' loaders, the "Logging out" status (lazy, first dialog)', path: chunk('DialogHost'), limit: '1.8 KB', ...gz },
+  { name: 'page bar host: the stack of bars in the overlay root (lazy, first bar)', path: chunk('BarHost'), limit: '0.5 KB', ...gz },
   { name: 'deposit chooser (lazy)', path: chunk('DepositDialog'), limit: '1.6 KB', ...gz },
   { name: 'download QR panel (lazy)', path: chunk('DownloadPanel'), limit: '1.5 KB', ...gz },
   { name: 'QR code: ui/QrCode with uqr (lazy, shared by both QR panels)', path: chunk('QrCode'), limit: '4.5 KB', ...gz },

@@ -1,0 +1,27 @@
+/** @jsxImportSource @emotion/react */
+import { useStore } from '@nanostores/react';
+import { css } from '@emotion/react';
+import { $bars, hideBar } from '../stores/bars';
+import type { BarId } from '../rules/bar-order';
+
+const stack = css({ position: 'fixed', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
+
+/** Each bar's view; a bar without one in this version is not shown. */
+function View({ id }: { id: BarId; onClose: () => void }) {
+  switch (id) {
+    default: return null;
+  }
+}
+
+/**
+ * The page bars (stores/bars.ts), in their order, in the overlay root. Each bar is its own lazy
+ * island, so one that fails to load leaves the others.
+ */
+export default function BarHost() {
+  const bars = useStore($bars);
+  return (
+    <div css={stack}>
+      {bars.map((id) => <View key={id} id={id} onClose={() => hideBar(id)} />)}
+    </div>
+  );
+}
