@@ -56,6 +56,7 @@ const budgets = [
   { name: 'footer content, all regions (lazy, requested once the chrome has painted)', path: chunk('FooterContent'), limit: '9 KB', ...gz },
   { name: 'preference actions and language labels (lazy, shared by the footer and the settings modals)', path: [chunk('stores-preferences'), chunk('labels')], limit: '2 KB', ...gz },
   { name: 'personal-centre, deposit and download rules (lazy)', path: chunk('centre-rules'), limit: '0.8 KB', ...gz },
+  { name: 'the URL guard and navigate(), the one way the chrome leaves the page (lazy, shared)', path: chunk('navigation'), limit: '0.6 KB', ...gz },
   { name: 'fiat options, search and formatting (lazy, shared by Pay-with, the fiat picker and the personal centre)', path: chunk('fiat'), limit: '1 KB', ...gz },
   { name: 'tier default (lazy, shared by the account store and the calls)', path: chunk('defaults-account'), limit: '0.3 KB', ...gz },
   { name: 'media queries, viewport width and the small-screen store (lazy, shared by the account menu, the menu panels and the footer)', path: chunk('media-query'), limit: '0.5 KB', ...gz },

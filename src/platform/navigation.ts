@@ -1,3 +1,7 @@
+import { currentOrigin } from './location';
+
+export { currentOrigin, currentPath, currentSearch, reloadPage } from './location';
+
 /**
  * The URL rule of CONTRACT §4: a URL from the server is followed only when it is a relative path
  * or its origin is one of the site's allowed origins (`anti`). Returns the URL to use, or null.
@@ -22,15 +26,6 @@ export function safeServerUrl(raw: unknown, allowedOrigins: readonly string[], p
   }
   const allowed = new Set([...allowedOrigins, pageOrigin].filter(Boolean).map((o) => o.toLowerCase()));
   return allowed.has(parsed.origin.toLowerCase()) ? parsed.href : null;
-}
-
-/** The page's origin; empty where `location` cannot be read. */
-export function currentOrigin(): string {
-  try {
-    return window.location.origin;
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -74,23 +69,6 @@ export function navigate(url: string, allowedOrigins: readonly string[]): boolea
   }
   window.location.assign(target);
   return true;
-}
-
-export function reloadPage(): void {
-  window.location.reload();
-}
-
-export function currentPath(): string {
-  return window.location.pathname;
-}
-
-/** The page's query string (`?a=1`); empty where `location` cannot be read. */
-export function currentSearch(): string {
-  try {
-    return window.location.search;
-  } catch {
-    return '';
-  }
 }
 
 /** The page's query and fragment (`?a=1#x`); empty where `location` cannot be read. */

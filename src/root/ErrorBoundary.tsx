@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
-import { reloadPage } from '../platform/navigation';
+import { reloadPage } from '../platform/location';
 import { classes } from '../theme/sheet';
 
 const s = classes('error', {

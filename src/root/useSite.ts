@@ -5,7 +5,7 @@ import { $siteSettings } from '../stores/site-settings';
 import { localizePath, type LanguageCode } from '../config/languages';
 import { SITES, type SiteConfig } from '../config/sites';
 import { c2cOrderFiat, fillRoute } from '../rules/routes';
-import { currentOrigin } from '../platform/navigation';
+import { currentOrigin } from '../platform/location';
 
 export interface SiteState { site: SiteConfig; lang: LanguageCode; setup: PageSetup | null }
 

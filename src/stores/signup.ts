@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { readLocal, writeLocal } from '../platform/storage';
-import { currentSearch } from '../platform/navigation';
+import { currentSearch } from '../platform/location';
 import { signupQueryToKeep } from '../rules/signup';
 import { afterPaint } from './painted';
 

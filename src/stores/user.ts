@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { UserInfo } from '../api/calls/user';
 import { loadCalls } from '../api/lazy';
 import { cookiesReadable, readCookie } from '../platform/cookies';
-import { currentPath } from '../platform/navigation';
+import { currentPath } from '../platform/location';
 import { stripLanguagePrefix } from '../config/languages';
 import { $api, $pageSetup } from './page-setup';
 import { settle } from './fetched';
