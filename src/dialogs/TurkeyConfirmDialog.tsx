@@ -4,7 +4,7 @@ import { SITES } from '../config/sites';
 import { useT } from '../i18n/useT';
 import { goToTurkeySite, stayGlobalInTurkish } from '../stores/preferences';
 import { TitledDialog } from '../ui/TitledDialog';
-import { primaryButton, secondaryButton } from '../settings/styles';
+import { primaryButton, secondaryButton } from '../ui/buttons';
 
 const body = css`
   padding: 0 24px 24px;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';
 import { Dialog } from '../ui/Dialog';
+import { primaryButton } from '../ui/buttons';
 
 const body = css`
   padding: 28px 24px 24px;
@@ -19,16 +20,9 @@ const body = css`
 `;
 
 const confirm = css`
+  ${primaryButton};
   width: 100%;
-  min-height: 44px;
   margin-top: 24px;
-  border-radius: 10px;
-  background: var(--sc-brand-fill);
-  color: var(--sc-brand-text);
-  font-weight: 600;
-  &:hover {
-    filter: brightness(1.08);
-  }
 `;
 
 /**

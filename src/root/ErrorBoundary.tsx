@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 import { reloadPage } from '../platform/location';
 import { classes } from '../theme/sheet';
+import { primaryFill } from '../ui/styles';
 
 const s = classes('error', {
   alert: `
@@ -17,9 +18,8 @@ const s = classes('error', {
   refresh: `
     padding: 6px 14px;
     border-radius: 6px;
-    background: var(--sc-brand-fill);
-    color: var(--sc-brand-text);
     font-weight: 600;
+    ${primaryFill}
   `,
 });
 

@@ -13,9 +13,19 @@ describe('personal-centre flags', () => {
   it.each([[0, true], [1, true], [2, false], [3, false]])('safe_level %i → warning %s', (level, warn) => {
     expect(showsSecurityWarning(level)).toBe(warn);
   });
-  it('the tier hint shows progress to the next level and disappears at the top tier', () => {
-    expect(tierHint({ level: 3, nextProgress: 62, nextUsdt: 33e6 })).toEqual({ nextLevel: 4, percent: 62, nextUsdt: 33e6 });
-    expect(tierHint({ level: 12, nextProgress: 100, nextUsdt: 0 })).toBeNull();
+  const tier = { level: 3, nextProgress: 62, nextUsdt: 33e6, nextFiat: '', nextGtMin: 0, nextGtOnly: 0, nextAssetOnlyUsd: 0 };
+  const hint = { nextLevel: 4, percent: 62, nextUsdt: 33e6, nextFiat: 0, gtMin: 0, gtOnly: 0, assetsUsd: 0 };
+  it.each([
+    ['volume only', {}, hint],
+    ['volume in fiat and GT beside it', { nextFiat: ' 30360000.00 ', nextGtMin: 500 }, { ...hint, nextFiat: 30360000, gtMin: 500 }],
+    ['a fiat amount that is no number', { nextFiat: '€30m' }, hint],
+    ['GT-only and assets-only paths', { nextGtOnly: 12000, nextAssetOnlyUsd: 1e6 }, { ...hint, gtOnly: 12000, assetsUsd: 1e6 }],
+    ['no volume path: GT beside it and the fiat mean nothing', { nextUsdt: 0, nextFiat: '1', nextGtMin: 5, nextGtOnly: 7 }, { ...hint, nextUsdt: 0, gtOnly: 7 }],
+    ['negative server numbers', { nextProgress: -4, nextGtOnly: -1 }, { ...hint, percent: 0 }],
+    ['top tier', { level: 12, nextProgress: 100, nextUsdt: 0 }, null],
+    ['no path offered', { nextUsdt: 0 }, null],
+  ] as const)('tier hint: %s', (_, change, expected) => {
+    expect(tierHint({ ...tier, ...change })).toEqual(expected);
   });
 });
 

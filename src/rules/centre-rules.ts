@@ -53,13 +53,38 @@ export function depositOptions(input: {
 export interface TierHint {
   nextLevel: number;
   percent: number;
+  /** The trading volume the next tier asks for (USDT), 0 when it has no volume path. */
   nextUsdt: number;
+  /** The same volume in the user's fiat (`tier_next_fiat`), 0 when not given. */
+  nextFiat: number;
+  /** GT to hold beside the volume, 0 when none is asked for. */
+  gtMin: number;
+  /** GT alone that reaches the next tier, 0 when that path is closed. */
+  gtOnly: number;
+  /** Assets alone (USD) that reach the next tier, 0 when that path is closed. */
+  assetsUsd: number;
 }
 
-/** The tier-upgrade hint; none at the top tier (nothing left to reach). */
-export function tierHint(tier: { level: number; nextProgress: number; nextUsdt: number }): TierHint | null {
-  if (tier.nextUsdt <= 0 || tier.nextProgress >= 100) return null;
-  return { nextLevel: tier.level + 1, percent: Math.max(0, tier.nextProgress), nextUsdt: tier.nextUsdt };
+interface TierFields {
+  level: number; nextProgress: number; nextUsdt: number;
+  nextFiat: string; nextGtMin: number; nextGtOnly: number; nextAssetOnlyUsd: number;
+}
+
+/**
+ * The tier-upgrade hint (site-chrome.md §3 tier fields): the volume path (with the GT to hold
+ * beside it) and the GT-only and assets-only paths the server offers; none at the top tier or
+ * when the server offers no path at all (nothing to tell).
+ */
+export function tierHint(tier: TierFields): TierHint | null {
+  const gtOnly = Math.max(0, tier.nextGtOnly);
+  const assetsUsd = Math.max(0, tier.nextAssetOnlyUsd);
+  const nextUsdt = Math.max(0, tier.nextUsdt);
+  const fiat = Number(tier.nextFiat.trim() || NaN);
+  if (tier.nextProgress >= 100 || (nextUsdt === 0 && gtOnly === 0 && assetsUsd === 0)) return null;
+  return {
+    nextLevel: tier.level + 1, percent: Math.max(0, tier.nextProgress), nextUsdt,
+    nextFiat: nextUsdt > 0 && fiat > 0 && Number.isFinite(fiat) ? fiat : 0, gtMin: nextUsdt > 0 ? Math.max(0, tier.nextGtMin) : 0, gtOnly, assetsUsd,
+  };
 }
 
 /**

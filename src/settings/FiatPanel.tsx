@@ -6,7 +6,8 @@ import { useT } from '../i18n/useT';
 import { $siteSettings } from '../stores/site-settings';
 import { $fiat, $fiatLock, chooseFiat, setFiatLock } from '../stores/preferences';
 import { fiatOptions, filterFiats } from './fiat';
-import { CheckIcon, ClearIcon, SearchIcon } from './icons';
+import { ClearIcon, SearchIcon } from './icons';
+import { CheckIcon } from '../ui/line-icons';
 import { option, optionGrid, sectionTitle } from './styles';
 
 const searchBox = css`
@@ -158,7 +159,7 @@ export function FiatPanel() {
                 <button type="button" css={option} aria-current={isCurrent ? 'true' : undefined} onClick={() => chooseFiat(f.code)}>
                   {/* Isolated so a symbol like A$ keeps its order in right-to-left text. */}
                   <span className="main"><bdi>{f.code}</bdi>{f.symbol ? <span className="sub"> - <bdi>{f.symbol}</bdi></span> : null}</span>
-                  {isCurrent ? <span className="check"><CheckIcon /></span> : null}
+                  {isCurrent ? <span className="check"><CheckIcon size={18} /></span> : null}
                 </button>
               </li>
             );

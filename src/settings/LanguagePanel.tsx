@@ -7,7 +7,7 @@ import { useT } from '../i18n/useT';
 import { useSite } from '../root/useSite';
 import { $siteSettings } from '../stores/site-settings';
 import { chooseLanguage, turkeySiteUrl } from '../stores/preferences';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../ui/line-icons';
 import { notice, option, optionGrid, sectionTitle } from './styles';
 import { languageLabel } from './labels';
 
@@ -44,7 +44,7 @@ export function LanguagePanel() {
               <button type="button" css={option} lang={LANGUAGES[code].locale} aria-current={current ? 'true' : undefined}
                 onClick={() => choose(code)}>
                 <span className="main">{languageLabel(code, langList)}</span>
-                {current ? <span className="check"><CheckIcon /></span> : null}
+                {current ? <span className="check"><CheckIcon size={18} /></span> : null}
               </button>
             </li>
           );

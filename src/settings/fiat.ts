@@ -72,3 +72,17 @@ export function useFiatEquivalent(): (usd: number) => string | null {
     return a.code === 'USD' ? null : `≈ ${formatMoney(a.value, language.locale, a.symbol, a.code)}`;
   }, [fiat, settings, language.locale]);
 }
+
+/**
+ * An amount the server already gives in the visitor's fiat (`tier_next_fiat`), as `≈ €1,234.56`
+ * beside its USDT figure; null when the fiat is USD (the figure says it already) or not positive.
+ */
+export function useFiatFigure(): (amount: number) => string | null {
+  const { language } = useT();
+  const fiat = useStore($fiat).toUpperCase();
+  const symbols = useStore($siteSettings).value.fiatList;
+  return useCallback((amount: number) => {
+    if (fiat === 'USD' || !(amount > 0)) return null;
+    return `≈ ${formatMoney(amount, language.locale, symbols[fiat]?.symbol ?? '', fiat)}`;
+  }, [fiat, symbols, language.locale]);
+}

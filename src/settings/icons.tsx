@@ -1,9 +1,7 @@
-/** Icons inside the preference modals (lazy); `aria-hidden` because every control carries its own name. */
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+import { lineIcon as base } from '../ui/line-icons';
 
-export const CheckIcon = () => (
-  <svg {...base} width={18} height={18} strokeWidth={2.2}><path d="M5 12.5 10 17l9-10" /></svg>
-);
+/** Icons inside the preference modals (lazy); `aria-hidden` because every control carries its own name. */
+
 export const SearchIcon = () => (
   <svg {...base} width={18} height={18}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
 );

@@ -1,37 +1,6 @@
 import { css } from '@emotion/react';
 import { mq } from '../theme/tokens';
 
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: 22px;
-  font-size: 15px;
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-export const primaryButton = css`
-  ${button};
-  /* The brand blue dark enough for white text (AA) in both themes. */
-  background: var(--sc-brand-fill);
-  color: var(--sc-brand-text);
-  &:hover {
-    filter: brightness(1.08);
-  }
-`;
-
-export const secondaryButton = css`
-  ${button};
-  background: var(--sc-surface-2);
-  color: var(--sc-text);
-  &:hover {
-    background: var(--sc-hover);
-  }
-`;
-
 export const tabList = css`
   display: flex;
   gap: 24px;

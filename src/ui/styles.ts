@@ -20,6 +20,6 @@ export const primaryFill = `
   background: var(--sc-brand-fill);
   color: var(--sc-brand-text);
   &:hover {
-    filter: brightness(1.1);
+    filter: brightness(1.08);
   }
 `;

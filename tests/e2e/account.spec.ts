@@ -34,6 +34,31 @@ test.describe('personal centre', () => {
     await expect(centre.getByText('≈ €52,331.17')).toBeVisible();
   });
 
+  test('the upgrade hint names every path to the next tier; the avatar falls back to the initial', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'user', true);
+    await context.addCookies([{ name: 'curr_fiat', value: 'EUR', url: baseURL! }]);
+    // The dev API's avatar loads once, then fails (as a removed image would).
+    let avatarRequests = 0;
+    await page.route('**/images/coin_icon/64/avatar.png', (route) => (++avatarRequests > 1 ? route.abort() : route.fallback()));
+    await page.goto(LANDING);
+    await page.getByRole('button', { name: 'Account' }).click();
+    const centre = page.getByRole('region', { name: 'Account' });
+    // VIP 3 in the dev API: tier_next_gt_min 200, tier_next_gt_only 2000, tier_next_asset_only_usd 400000.
+    await expect(centre.getByText('GT held beside it: 200.00 GT')).toBeVisible();
+    await expect(centre.getByText('Or GT alone for VIP 4: 2,000.00 GT')).toBeVisible();
+    await expect(centre.getByText('Or assets alone for VIP 4: 400,000.00 USD')).toBeVisible();
+    await expect(centre.getByText(/^Trading volume for VIP 4: [\d,.]+ USDT ≈ €[\d,.]+$/)).toBeVisible();
+    const avatar = centre.locator('img');
+    await expect(avatar).toHaveAttribute('src', '/images/coin_icon/64/avatar.png');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(centre.getByText('Satoshi N.')).toBeVisible();
+    await expect(centre.getByText('S', { exact: true })).toBeVisible();
+    await expect(centre.locator('img')).toHaveCount(0);
+  });
+
   for (const view of VIEWS) {
     test(`shows who is logged in, VIP, volume and assets (${view.name})`, async ({ page, context, baseURL }) => {
       const errors = collectErrors(page);

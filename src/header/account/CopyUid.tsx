@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { keyframes } from '@emotion/react';
 import { copyText } from '../../platform/clipboard';
 import { useT } from '../../i18n/useT';
-import { CheckIcon, CopyIcon } from './icons';
+import { CopyIcon } from './icons';
+import { CheckIcon } from '../../ui/line-icons';
 
 /** site-chrome.md §9: copy feedback lasts 500 ms; then the toast fades out. */
 export const COPY_FEEDBACK_MS = 500;

@@ -1,14 +1,12 @@
+import { lineIcon as base } from '../../ui/line-icons';
+
 /** Icons of the personal centre; `aria-hidden` because every control carries its own name. */
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
 
 export const BellIcon = () => (
   <svg {...base}><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" /></svg>
 );
 export const CopyIcon = () => (
   <svg {...base} width={14} height={14}><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></svg>
-);
-export const CheckIcon = ({ size = 14 }: { size?: number }) => (
-  <svg {...base} width={size} height={size}><path d="M20 6 9 17l-5-5" /></svg>
 );
 export const ShieldIcon = () => (
   <svg {...base} width={18} height={18}><path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" /><path d="M12 8v4M12 16h.01" /></svg>
