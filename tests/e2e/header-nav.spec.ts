@@ -94,6 +94,19 @@ test.describe('header links per site: routes, default pair, language prefix', ()
     await expect(banner(page).getByRole('link', { name: /^Credit\/Debit Card/ })).toHaveCount(0);
   });
 
+  for (const site of ['hongkong', 'japan']) {
+    test(`Buy Crypto on ${site}: no Pay-with picker and no Pay-with call (site-chrome.md §7)`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => { if (r.url().includes('buy_crypto_fiat_setting')) asked.push(r.url()); });
+      await openSite(page, site, 'en');
+      await openMenu(page, 'nav.buy');
+      // The panel is there (its links carry the user's fiat) before the absences are checked.
+      await expect(banner(page).getByRole('link', { name: /^(Quick Buy|Credit\/Debit Card|Bank Transfer)/ }).first()).toHaveAttribute('href', /fiat=[A-Z]{3}$/);
+      await expect(banner(page).getByRole('button', { name: /^Pay with/ })).toHaveCount(0);
+      expect(asked).toEqual([]);
+    });
+  }
+
   test('Buy Crypto when buy_crypto_fiat_setting fails: USD with all three methods', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL ?? '', 'errors');
     await openSite(page, 'main');

@@ -30,6 +30,47 @@ const heading = css`
   letter-spacing: 0.04em;
 `;
 
+const column = css`
+  min-width: 180px;
+  max-width: 300px;
+`;
+
+const wideColumn = css`
+  ${column};
+  min-width: 240px;
+`;
+
+const beside = css`
+  display: flex;
+  gap: 16px;
+`;
+
+const payWithBar = css`
+  padding: 4px 12px 8px;
+`;
+
+const teaser = css`
+  display: block;
+  width: 220px;
+  padding: 16px;
+  border-radius: 12px;
+  color: var(--sc-text);
+  background: linear-gradient(135deg, color-mix(in srgb, var(--sc-brand) 18%, transparent), var(--sc-surface-2));
+  &:hover {
+    outline: 1px solid var(--sc-brand);
+  }
+  .title {
+    display: block;
+    font-weight: 700;
+    font-size: 15px;
+    margin-bottom: 6px;
+  }
+  .text {
+    font-size: 13px;
+    color: var(--sc-text-2);
+  }
+`;
+
 interface BodyProps {
   id: string;
   input: VisibilityInput;
@@ -50,7 +91,7 @@ interface ColumnProps {
 
 function Column({ items, drawer, descs, onDone, fiat }: ColumnProps) {
   return (
-    <ul css={drawer ? undefined : { minWidth: descs ? 240 : 180, maxWidth: 300 }}>
+    <ul css={drawer ? undefined : descs ? wideColumn : column}>
       {items.map((item) => (
         <li key={item.id}><MenuLink entry={item} fiat={fiat} compact={drawer || !descs} onDone={onDone} /></li>
       ))}
@@ -65,13 +106,9 @@ function Teaser({ entry }: { entry: MenuEntry }) {
   const href = useHref();
   const route = routeFor(entry, site.key);
   return (
-    <a href={route ? href(route) : undefined} css={{
-      display: 'block', width: 220, padding: 16, borderRadius: 12, color: 'var(--sc-text)',
-      background: 'linear-gradient(135deg, color-mix(in srgb, var(--sc-brand) 18%, transparent), var(--sc-surface-2))',
-      '&:hover': { outline: '1px solid var(--sc-brand)' },
-    }}>
-      <span css={{ display: 'block', fontWeight: 700, fontSize: 15, marginBottom: 6 }}>{t(entry.label)}</span>
-      {entry.desc ? <span css={{ fontSize: 13, color: 'var(--sc-text-2)' }}>{t(entry.desc, REFERRAL_TEASER)}</span> : null}
+    <a href={route ? href(route) : undefined} css={teaser}>
+      <span className="title">{t(entry.label)}</span>
+      {entry.desc ? <span className="text">{t(entry.desc, REFERRAL_TEASER)}</span> : null}
     </a>
   );
 }
@@ -109,7 +146,7 @@ export function MenuLayout({ items, layout, compact, onDone, fiat }: LayoutProps
   const size = layout.perColumnOn?.[site.key] ?? layout.perColumn;
   if (layout.groups) {
     return (
-      <div css={compact ? undefined : { display: 'flex', gap: 16 }}>
+      <div css={compact ? undefined : beside}>
         {items.map((group) => (
           <section key={group.id} aria-label={t(group.label)}>
             <h3 css={heading}>{t(group.label)}</h3>
@@ -119,27 +156,27 @@ export function MenuLayout({ items, layout, compact, onDone, fiat }: LayoutProps
       </div>
     );
   }
-  const teaser = compact ? undefined : items.find((i) => i.id === layout.teaser);
-  const list = <Columns items={teaser ? items.filter((i) => i !== teaser) : items} size={size} compact={compact} onDone={onDone} fiat={fiat} />;
-  return teaser ? <div css={{ display: 'flex', gap: 16 }}><Teaser entry={teaser} />{list}</div> : list;
+  const card = compact ? undefined : items.find((i) => i.id === layout.teaser);
+  const list = <Columns items={card ? items.filter((i) => i !== card) : items} size={size} compact={compact} onDone={onDone} fiat={fiat} />;
+  return card ? <div css={beside}><Teaser entry={card} />{list}</div> : list;
 }
 
 /**
  * Buy Crypto's Pay-with picker above the items (its options are fetched when it first shows):
  * the chosen fiat fills the links and picks the payment methods.
  */
-function PayWithLayout({ input, items, ...rest }: LayoutProps & { input: VisibilityInput }) {
+function PayWithLayout({ items, ...rest }: LayoutProps) {
   const options = useStore($payWith).value;
   const settings = useStore($siteSettings).value;
   const preferred = options.find((o) => o.fiat === settings.defaultBuyCryptoFiat) ?? options[0];
   const [chosen, setChosen] = useState<string | null>(null);
-  const option = input.site.hidden.has('payWith') ? undefined : options.find((o) => o.fiat === chosen) ?? preferred;
+  const option = options.find((o) => o.fiat === chosen) ?? preferred;
   const fiat = option ? option.fiat : settings.currFiat;
   const shown = option ? items.filter((i) => !i.payMethod || option[i.payMethod]) : items;
   return (
     <div>
       {option ? (
-        <div css={{ padding: '4px 12px 8px' }}>
+        <div css={payWithBar}>
           <PayWith options={options} fiat={fiat} onChange={setChosen} />
         </div>
       ) : null}
@@ -148,10 +185,16 @@ function PayWithLayout({ input, items, ...rest }: LayoutProps & { input: Visibil
   );
 }
 
+/** Buy Crypto where the site hides Pay-with (site-chrome.md §7): the user's fiat, and no Pay-with call. */
+function SiteFiatLayout(props: LayoutProps) {
+  return <MenuLayout {...props} fiat={useStore($siteSettings).value.currFiat} />;
+}
+
 /** The items of one top-level menu, for a desktop panel or the phone drawer, laid out as its data says (`panelOf`). */
 export function PanelBody({ id, input, compact, onDone }: BodyProps) {
   const { items: all, layout } = panelOf(id);
   const items = useMemo(() => visibleEntries(all, input), [all, input]);
   const props = { items, layout, compact, onDone };
-  return layout.payWith ? <PayWithLayout {...props} input={input} /> : <MenuLayout {...props} />;
+  if (!layout.payWith) return <MenuLayout {...props} />;
+  return input.site.hidden.has('payWith') ? <SiteFiatLayout {...props} /> : <PayWithLayout {...props} />;
 }
