@@ -71,6 +71,24 @@ describe('layer boundaries (eslint.config.js)', () => {
   });
 });
 
+describe('named styles in the lazy parts (no-restricted-syntax)', () => {
+  const LAZY = 'src/header/account/PersonalCentre.tsx';
+  const head = "/** @jsxImportSource @emotion/react */\nimport { css } from '@emotion/react';\nconst a = css`color: red;`;\n";
+  it.each([
+    ["export const A = () => <div css={{ color: 'red' }} />;\n"],
+    ["export const A = (p: { on: boolean }) => <div css={[a, p.on && { color: 'blue' }]} />;\n"],
+    ["export const A = () => <div css={css`color: blue;`} />;\n"],
+  ])('an inline style fails: %s', async (code) => {
+    expect(await rulesFired(LAZY, head + code)).toContain('no-restricted-syntax');
+    // The rule covers every folder, not only the component layers.
+    expect(await rulesFired('src/newfeature/Sample.tsx', head + code)).toContain('no-restricted-syntax');
+  });
+  it('named styles pass, alone, composed or chosen', async () => {
+    const code = "const b = css`color: blue;`;\nexport const A = (p: { on: boolean }) => <><div css={a} /><div css={[a, b]} /><div css={p.on ? a : b} /></>;\n";
+    expect(await rulesFired(LAZY, head + code)).toEqual([]);
+  });
+});
+
 describe('first paint styles with static classes only (site-chrome/first-paint-styles)', () => {
   // Header.tsx is in the entry's static closure; PersonalCentre.tsx loads lazily.
   const FIRST_PAINT = 'src/header/Header.tsx';

@@ -13,6 +13,60 @@ import { ChevronRight, DEPOSIT_ICONS } from '../header/account/icons';
 import { Dialog } from '../ui/Dialog';
 import { DialogHead } from '../ui/TitledDialog';
 
+const subtitle = css`
+  font-size: 13px;
+  color: var(--sc-text-2);
+  margin-top: 2px;
+`;
+
+const methods = css`
+  display: grid;
+  gap: 8px;
+  padding: 8px 24px 24px;
+`;
+
+const method = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 14px 12px;
+  border-radius: 12px;
+  border: 1px solid var(--sc-border);
+  color: var(--sc-text);
+  &:hover,
+  &:focus-visible {
+    border-color: var(--sc-brand);
+    background: var(--sc-hover);
+  }
+  .icon {
+    flex-shrink: 0;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 10px;
+    background: var(--sc-surface-2);
+    color: var(--sc-brand);
+  }
+  .text {
+    flex: 1;
+    display: grid;
+    gap: 2px;
+  }
+  .title {
+    font-weight: 600;
+  }
+  .desc {
+    font-size: 12px;
+    color: var(--sc-text-2);
+  }
+  .chevron {
+    color: var(--sc-text-3);
+    display: inline-flex;
+  }
+`;
+
 const TEXT: Record<DepositMethod, { title: MessageKey; desc: MessageKey }> = {
   onchain: { title: 'account.depositOnchain', desc: 'account.depositOnchainDesc' },
   code: { title: 'account.depositCode', desc: 'account.depositCodeDesc' },
@@ -51,24 +105,21 @@ export default function DepositDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} width={440} styles={sheet}>
       <DialogHead id={titleId} title={t('account.deposit')} closeLabel={t('account.close')} onClose={onClose}
-        sub={<p css={{ fontSize: 13, color: 'var(--sc-text-2)', marginTop: 2 }}>{t('account.depositSubtitle')}</p>} />
-      <ul css={{ display: 'grid', gap: 8, padding: '8px 24px 24px' }}>
+        sub={<p css={subtitle}>{t('account.depositSubtitle')}</p>} />
+      <ul css={methods}>
         {options.map((option) => {
           const text = TEXT[option.id];
           const Icon = DEPOSIT_ICONS[option.id];
           const fiat = option.id === 'p2p' ? settings.defaultP2PFiat : settings.defaultBuyCryptoFiat;
           return (
             <li key={option.id}>
-              <a href={href(option.route)} onClick={onClose}
-                css={{ display: 'flex', alignItems: 'center', gap: 12, padding: '14px 12px', borderRadius: 12, border: '1px solid var(--sc-border)', color: 'var(--sc-text)', '&:hover, &:focus-visible': { borderColor: 'var(--sc-brand)', background: 'var(--sc-hover)' } }}>
-                <span aria-hidden="true" css={{ flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40, borderRadius: 10, background: 'var(--sc-surface-2)', color: 'var(--sc-brand)', fontSize: 18, fontWeight: 700 }}>
-                  <Icon />
+              <a href={href(option.route)} onClick={onClose} css={method}>
+                <span aria-hidden="true" className="icon"><Icon /></span>
+                <span className="text">
+                  <span className="title">{t(text.title)}</span>
+                  <span className="desc">{t(text.desc, { fiat })}</span>
                 </span>
-                <span css={{ flex: 1, display: 'grid', gap: 2 }}>
-                  <span css={{ fontWeight: 600 }}>{t(text.title)}</span>
-                  <span css={{ fontSize: 12, color: 'var(--sc-text-2)' }}>{t(text.desc, { fiat })}</span>
-                </span>
-                <span css={{ color: 'var(--sc-text-3)', display: 'inline-flex' }}><ChevronRight /></span>
+                <span className="chevron"><ChevronRight /></span>
               </a>
             </li>
           );

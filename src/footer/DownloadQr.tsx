@@ -3,6 +3,39 @@ import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
 import { mq } from '../theme/tokens';
 import { QrCode } from '../ui/QrCode';
+import { css } from '@emotion/react';
+import { brandLink } from '../ui/buttons';
+
+const block = css`
+  display: flex;
+  gap: 14px;
+  align-items: center;
+  .code {
+    flex: none;
+    padding: 8px;
+    border-radius: 10px;
+    background: #fff;
+    border: 1px solid var(--sc-border);
+  }
+  .text {
+    display: grid;
+    gap: 6px;
+  }
+  .title {
+    font-size: 15px;
+    font-weight: 600;
+  }
+  .scan {
+    font-size: 12px;
+    color: var(--sc-text-2);
+  }
+  ${mq.footerMobile} {
+    .code,
+    .scan {
+      display: none;
+    }
+  }
+`;
 
 /** Footer QR size: smaller than the header panel's 137 px code (site-chrome.md §9), it sits in a column. */
 const QR_SIZE = 104;
@@ -18,18 +51,14 @@ export default function DownloadQr() {
   // The code leads to the site's own download page on its canonical origin (first of `anti`).
   const target = `${site.anti[0] ?? ''}${site.downloadPath}?pos=footer`;
   return (
-    <div css={{ display: 'flex', gap: 14, alignItems: 'center' }}>
-      <div
-        role="img"
-        aria-label={t('footer.download.qr')}
-        css={{ flex: 'none', padding: 8, borderRadius: 10, background: '#fff', border: '1px solid var(--sc-border)', [mq.footerMobile]: { display: 'none' } }}
-      >
+    <div css={block}>
+      <div role="img" aria-label={t('footer.download.qr')} className="code">
         <QrCode value={target} size={QR_SIZE} />
       </div>
-      <div css={{ display: 'grid', gap: 6 }}>
-        <p css={{ fontSize: 15, fontWeight: 600 }}>{t('footer.download.title')}</p>
-        <p css={{ fontSize: 12, color: 'var(--sc-text-2)', [mq.footerMobile]: { display: 'none' } }}>{t('footer.download.scan')}</p>
-        <a href={href(site.downloadPath)} css={{ fontSize: 13, fontWeight: 600, color: 'var(--sc-brand)', borderRadius: 4, '&:hover': { textDecoration: 'underline' } }}>
+      <div className="text">
+        <p className="title">{t('footer.download.title')}</p>
+        <p className="scan">{t('footer.download.scan')}</p>
+        <a href={href(site.downloadPath)} css={brandLink}>
           {t('footer.download.more')}
         </a>
       </div>

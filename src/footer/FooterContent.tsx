@@ -25,8 +25,6 @@ import * as s from './styles';
 const DownloadQr = lazyPart(() => import('./DownloadQr'));
 
 /** Many columns share the row; a regional footer's few columns keep a readable width instead of spreading. */
-const desktopColumns = (n: number) => (n >= 4 ? `repeat(${n}, minmax(0, 1fr))` : `repeat(${n}, minmax(0, 220px))`);
-const desktopJustify = (n: number) => (n >= 4 ? undefined : 'end');
 
 /** The footer of the current site and language: data from config/footers, rules from §6. */
 export default function FooterContent() {
@@ -88,7 +86,7 @@ export default function FooterContent() {
         </div>
         {hasColumns && (
           <nav aria-label={t('footer.nav')}>
-            <div css={[s.columnsGrid, !mobile && { gridTemplateColumns: desktopColumns(view.columns.length), justifyContent: desktopJustify(view.columns.length) }, mobile && { gap: 0 }]}>
+            <div css={mobile ? s.accordionColumns : view.columns.length >= 4 ? s.wideColumns : s.fewColumns}>
               {mobile
                 ? <AccordionColumns columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} openId={openId} onToggle={toggle} />
                 : <DesktopColumns columns={view.columns} onIntercept={onIntercept} />}

@@ -7,10 +7,19 @@ import { ChevronDown } from '../ui/icons';
 import { targetUrl, type FooterColumn, type FooterLink } from '../config/footers';
 import * as s from './styles';
 
+/** The arrow after an external link, mirrored right to left. */
+const externalGlyph = css`
+  opacity: 0.6;
+  flex: none;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 export type InterceptHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 const ExternalMark = () => (
-  <svg width="11" height="11" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false" css={{ opacity: 0.6, flex: 'none', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}>
+  <svg width="11" height="11" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true" focusable="false" css={externalGlyph}>
     <path d="M4.5 2.5h5v5M9.5 2.5 3 9" />
   </svg>
 );
@@ -73,6 +82,11 @@ interface AccordionProps extends ColumnsProps {
   onToggle: (id: string) => void;
 }
 
+/** The heading only wraps the disclosure button, which sets the size. */
+const accordionHeading = css`
+  font-size: inherit;
+`;
+
 const panelId = (id: string) => `footer-panel-${id.replace(/\W/g, '-')}`;
 
 /**
@@ -88,7 +102,7 @@ export function AccordionColumns({ columns, onIntercept, openId, onToggle }: Acc
         const open = openId === column.id;
         return (
           <div key={column.id} css={s.accordionSection}>
-            <h2 css={css`font-size: inherit;`}>
+            <h2 css={accordionHeading}>
               <button
                 type="button"
                 css={s.accordionButton}

@@ -5,6 +5,11 @@ import { useT } from '../i18n/useT';
 import { ChevronDown } from '../ui/icons';
 import type { MessageKey } from '../i18n/catalogs';
 
+const selectors = css`
+  display: grid;
+  gap: 10px;
+`;
+
 export interface SelectorOption {
   value: string;
   label: string;
@@ -95,7 +100,7 @@ export function MobileSelector({ dropdowns }: { dropdowns: readonly Dropdown[] }
   };
 
   return (
-    <div css={{ display: 'grid', gap: 10 }}>
+    <div css={selectors}>
       {dropdowns.map((d) => {
         const expanded = open === d.id;
         const listId = `${baseId}-${d.id}`;

@@ -33,7 +33,7 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <div>
       <h2 css={s.smallHeading}>{t('footer.social')}</h2>
-      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 10, maxWidth: perRow * 36 + (perRow - 1) * 10 }}>
+      <ul css={s.socialRow} style={{ maxWidth: perRow * 36 + (perRow - 1) * 10 }}>
         {links.map((item) => (
           <li key={item.network}>
             <a

@@ -54,6 +54,26 @@ export const columnsGrid = css`
   align-content: start;
 `;
 
+/** Four or more columns share the width; fewer keep 220 px each at the end of the row. */
+export const wideColumns = css`
+  ${columnsGrid};
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
+`;
+
+export const fewColumns = css`
+  ${columnsGrid};
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 220px);
+  justify-content: end;
+`;
+
+/** The phone accordion: rows without gaps. */
+export const accordionColumns = css`
+  ${columnsGrid};
+  gap: 0;
+`;
+
 export const heading = css`
   font-size: 15px;
   font-weight: 600;
@@ -173,4 +193,11 @@ export const iconButton = css`
     color: var(--sc-brand);
     border-color: var(--sc-brand);
   }
+`;
+
+/** The social icons' row; its width (a whole number of icons per row) is set where it renders. */
+export const socialRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
 `;

@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { Suspense, useRef } from 'react';
+import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import type { UserInfo } from '../api/calls/user';
 import { $openMenu, closeMenu } from '../ui/openMenu';
@@ -13,6 +14,22 @@ import { Dropdown } from '../ui/Dropdown';
 import { withMessages } from '../i18n/catalogs';
 import { lazyPart } from '../ui/lazyView';
 import { once } from '../platform/once';
+
+/** The centre's height while its chunk loads, so the panel does not jump. */
+const loading = css`
+  min-height: 240px;
+`;
+
+const drawerTop = css`
+  display: flex;
+  justify-content: flex-end;
+  padding: 8px 8px 0;
+`;
+
+const panel = css`
+  width: 360px;
+  max-width: 100%;
+`;
 
 const MENU_ID = 'account';
 
@@ -34,7 +51,7 @@ export function AccountMenu({ info }: { info: UserInfo }) {
   const close = () => closeMenu(MENU_ID);
 
   const centre = (
-    <Suspense fallback={<div css={{ minHeight: 240 }} />}>
+    <Suspense fallback={<div css={loading} />}>
       <PersonalCentre info={info} onNavigate={close} onDeposit={() => { close(); openDeposit(buttonRef.current); }} />
     </Suspense>
   );
@@ -44,13 +61,13 @@ export function AccountMenu({ info }: { info: UserInfo }) {
       placement="end" panelLabel={t('header.account')} flush modal={small} prefetch={loadCentre}>
       {small ? (
         <Dialog variant="drawer" open={open} label={t('header.account')} onClose={close}>
-          <div css={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 8px 0' }}>
+          <div css={drawerTop}>
             <CloseButton label={t('account.close')} onClick={close} />
           </div>
           {centre}
         </Dialog>
       ) : (
-        <div css={{ width: 360, maxWidth: '100%' }}>{centre}</div>
+        <div css={panel}>{centre}</div>
       )}
     </Dropdown>
   );

@@ -4,6 +4,11 @@ import { css, type SerializedStyles } from '@emotion/react';
 import { deepActiveElement } from '../platform/focus';
 import { roundButton } from './styles';
 
+/** A drawer's content fills its height (a short menu still reaches the bottom edge). */
+const fill = css`
+  min-height: 100%;
+`;
+
 /** site-chrome.md §9: a drawer is 414 px wide (the whole width below); §4: removed 300 ms after closing. */
 const DRAWER_WIDTH = 414;
 export const DRAWER_EXIT_MS = 300;
@@ -173,7 +178,7 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
       onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
     >
       {/* A drawer's content fills it, so only the backdrop is the dialog element itself. */}
-      {isDrawer ? <div css={{ minHeight: '100%' }}>{children}</div> : children}
+      {isDrawer ? <div css={fill}>{children}</div> : children}
     </TopLayer>
   );
 }

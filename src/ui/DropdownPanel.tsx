@@ -25,6 +25,12 @@ const box = css`
   box-shadow: var(--sc-shadow);
 `;
 
+/** A panel whose content draws its own padding (the personal centre). */
+const flushBox = css`
+  ${box};
+  padding: 0;
+`;
+
 interface Props {
   anchor: RefObject<HTMLElement | null>;
   placement: 'start' | 'end';
@@ -93,7 +99,7 @@ export default function DropdownPanel({ anchor, placement, label, flush, focusFi
 
   return (
     <div ref={panel} popover="manual" role={label ? 'region' : undefined} aria-label={label}
-      css={[box, flush && { padding: 0 }]} style={position} onKeyDown={onKey}>
+      css={flush ? flushBox : box} style={position} onKeyDown={onKey}>
       {children}
     </div>
   );

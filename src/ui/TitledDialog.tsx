@@ -4,6 +4,10 @@ import { css } from '@emotion/react';
 import { mq } from '../theme/tokens';
 import { CloseButton, Dialog } from './Dialog';
 
+const titles = css`
+  flex: 1;
+`;
+
 /** The title content scrolls inside, so switching tabs or searching keeps the frame still. */
 const framed = css`
   overflow: hidden;
@@ -46,7 +50,7 @@ const headCss = css`
 export function DialogHead({ id, title, sub, closeLabel, onClose }: { id: string; title: string; sub?: ReactNode; closeLabel: string; onClose: () => void }) {
   return (
     <div css={headCss}>
-      <div css={{ flex: 1 }}>
+      <div css={titles}>
         <h2 id={id}>{title}</h2>
         {sub}
       </div>

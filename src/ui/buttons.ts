@@ -64,3 +64,14 @@ export const compactOutlineButton = css`
   ${compactShape};
   ${outline};
 `;
+
+/** A link in the brand colour, underlined on hover: "Learn more", "View more" under a card. */
+export const brandLink = css`
+  font-size: 13px;
+  font-weight: 600;
+  color: var(--sc-brand);
+  border-radius: 4px;
+  &:hover {
+    text-decoration: underline;
+  }
+`;

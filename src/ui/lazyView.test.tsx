@@ -3,9 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { Suspense, type ReactElement } from 'react';
 import { renderShadowRoot } from '../mount/shadow-root';
 import { lazyPart, lazyView } from './lazyView';
+import { css } from '@emotion/react';
+
+const styled = css`
+  color: rgb(1, 2, 3);
+`;
 
 function Styled() {
-  return <p css={{ color: 'rgb(1, 2, 3)' }}>styled by Emotion</p>;
+  return <p css={styled}>styled by Emotion</p>;
 }
 
 const waitFor = async (check: () => boolean) => {

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef, useState } from 'react';
-import { keyframes } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { copyText } from '../../platform/clipboard';
 import { useT } from '../../i18n/useT';
 import { CopyIcon } from './icons';
@@ -11,6 +11,56 @@ export const COPY_FEEDBACK_MS = 500;
 const FADE_MS = 300;
 
 const fade = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+
+const line = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 12px;
+  color: var(--sc-text-2);
+`;
+
+const copyButton = css`
+  display: inline-flex;
+  padding: 4px;
+  border-radius: 4px;
+  color: var(--sc-text-2);
+  &:hover {
+    color: var(--sc-text);
+    background: var(--sc-hover);
+  }
+`;
+
+const copiedButton = css`
+  ${copyButton};
+  color: var(--sc-up);
+`;
+
+const toastSlot = css`
+  position: absolute;
+  inset-inline-start: 0;
+  top: calc(100% + 4px);
+  z-index: 2;
+  pointer-events: none;
+`;
+
+const toast = css`
+  display: inline-block;
+  padding: 6px 10px;
+  border-radius: 6px;
+  background: var(--sc-text);
+  color: var(--sc-bg);
+  font-size: 12px;
+  font-weight: 500;
+  white-space: nowrap;
+  box-shadow: var(--sc-shadow);
+`;
+
+const fadingToast = css`
+  ${toast};
+  animation: ${fade} ${FADE_MS}ms ease forwards;
+`;
 
 /** The UID with its `Copy UID` button and the `Copied successfully` toast (a status live region). */
 export function CopyUid({ uid }: { uid: string }) {
@@ -30,17 +80,16 @@ export function CopyUid({ uid }: { uid: string }) {
   };
 
   return (
-    <div css={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 4, fontSize: 12, color: 'var(--sc-text-2)' }}>
+    <div css={line}>
       <span>{t('account.uid', { uid })}</span>
       <button type="button" aria-label={t('account.copyUid')} onClick={() => void copy()}
-        css={{ display: 'inline-flex', padding: 4, borderRadius: 4, color: phase === 'idle' ? 'var(--sc-text-2)' : 'var(--sc-up)', '&:hover': { color: 'var(--sc-text)', background: 'var(--sc-hover)' } }}>
+        css={phase === 'idle' ? copyButton : copiedButton}>
         {phase === 'idle' ? <CopyIcon /> : <CheckIcon />}
       </button>
       {/* The live region exists before the message, so screen readers announce it. */}
-      <div role="status" css={{ position: 'absolute', insetInlineStart: 0, top: 'calc(100% + 4px)', zIndex: 2, pointerEvents: 'none' }}>
+      <div role="status" css={toastSlot}>
         {phase === 'idle' ? null : (
-          <span css={[{ display: 'inline-block', padding: '6px 10px', borderRadius: 6, background: 'var(--sc-text)', color: 'var(--sc-bg)', fontSize: 12, fontWeight: 500, whiteSpace: 'nowrap', boxShadow: 'var(--sc-shadow)' },
-            phase === 'fading' ? { animation: `${fade} ${FADE_MS}ms ease forwards` } : null]}>
+          <span css={phase === 'fading' ? fadingToast : toast}>
             {t('account.copied')}
           </span>
         )}

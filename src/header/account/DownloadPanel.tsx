@@ -6,6 +6,45 @@ import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { appDeepLink } from '../../rules/centre-rules';
 import { QrCode } from '../../ui/QrCode';
+import { css } from '@emotion/react';
+import { brandLink } from '../../ui/buttons';
+
+// With the dropdown frame's padding and border the panel is 220 px wide: room for the 137 px code.
+const panel = css`
+  width: 194px;
+  display: grid;
+  justify-items: center;
+  gap: 10px;
+  padding: 8px 4px 4px;
+  text-align: center;
+  .title {
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .platforms {
+    font-size: 12px;
+    color: var(--sc-text-2);
+    margin-top: -6px;
+  }
+`;
+
+const code = css`
+  background: #fff;
+  border-radius: 8px;
+  transition: opacity 0.2s;
+`;
+
+/** Dimmed until the deep link has loaded (the code changes then). */
+const pendingCode = css`
+  ${code};
+  opacity: 0.35;
+`;
+
+const moreLink = css`
+  ${brandLink};
+  font-weight: 500;
+  padding: 4px 8px;
+`;
 
 /** QR code size of site-chrome.md §9. */
 export const QR_SIZE = 137;
@@ -20,13 +59,12 @@ export default function DownloadPanel() {
   const target = useMemo(() => appDeepLink(links.value, page, site.anti), [links.value, page, site.anti]);
 
   return (
-    // With the dropdown frame's padding and border the panel is 220 px wide: room for the 137 px code.
-    <div css={{ width: 194, display: 'grid', justifyItems: 'center', gap: 10, padding: '8px 4px 4px', textAlign: 'center' }}>
+    <div css={panel}>
       <QrCode value={target} size={QR_SIZE} border={2} label={t('account.downloadScan')}
-        css={{ background: '#fff', borderRadius: 8, opacity: links.loaded ? 1 : 0.35, transition: 'opacity .2s' }} />
-      <p css={{ fontSize: 14, fontWeight: 600 }}>{t('account.downloadScan')}</p>
-      <p css={{ fontSize: 12, color: 'var(--sc-text-2)', marginTop: -6 }}>{t('account.downloadPlatforms')}</p>
-      <a href={page} css={{ fontSize: 13, fontWeight: 500, color: 'var(--sc-brand)', padding: '4px 8px', '&:hover': { textDecoration: 'underline' } }}>
+        css={links.loaded ? code : pendingCode} />
+      <p className="title">{t('account.downloadScan')}</p>
+      <p className="platforms">{t('account.downloadPlatforms')}</p>
+      <a href={page} css={moreLink}>
         {t('account.downloadMore')}
       </a>
     </div>

@@ -4,6 +4,10 @@ import { css } from '@emotion/react';
 import type { MenuEntry } from '../../config/menus/types';
 import { useT } from '../../i18n/useT';
 
+const body = css`
+  padding: 0 4px 8px 12px;
+`;
+
 const trigger = css`
   display: flex;
   align-items: center;
@@ -53,7 +57,7 @@ export function Accordion({ sections, renderLeaf, renderBody, chevron }: Props) 
               {t(entry.label)}
               <span className="chevron" aria-hidden="true">{chevron}</span>
             </button>
-            <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!expanded} css={{ padding: '0 4px 8px 12px' }}>
+            <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!expanded} css={body}>
               {expanded ? renderBody(entry) : null}
             </div>
           </li>

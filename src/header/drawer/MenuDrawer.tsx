@@ -12,6 +12,25 @@ import { PanelBody } from '../nav/MenuPanel';
 import { MenuLink } from '../nav/MenuLink';
 import { CloseButton, Dialog } from '../../ui/Dialog';
 import { Accordion } from './Accordion';
+import { compactOutlineButton, compactPrimaryButton } from '../../ui/buttons';
+
+const title = css`
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+/** Log In and Sign Up side by side, equal widths, Sign Up (the last) filled. */
+const guestRow = css`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: 8px;
+  padding: 12px 16px;
+`;
+
+const menu = css`
+  padding: 4px 8px 24px;
+`;
 
 /** The menu sits on the page colour, like the header it replaces. */
 const surface = css`
@@ -54,20 +73,18 @@ export function MenuDrawer({ open, onClose, onClosed }: Props) {
   return (
     <Dialog variant="drawer" open={open} onClose={onClose} onClosed={onClosed} labelledBy={titleId} styles={surface}>
       <div css={top}>
-        <h2 id={titleId} css={{ fontSize: 16, fontWeight: 600 }}>{t('nav.menu')}</h2>
+        <h2 id={titleId} css={title}>{t('nav.menu')}</h2>
         <CloseButton label={t('nav.drawer.close')} onClick={onClose} />
       </div>
       {guest.length ? (
-        <div css={{ display: 'grid', gridTemplateColumns: `repeat(${guest.length}, 1fr)`, gap: 8, padding: '12px 16px' }}>
+        <div css={guestRow}>
           {guest.map((entry, i) => (
-            <a key={entry.id} href={entry.route ? href(entry.route) : undefined} css={{
-              display: 'flex', alignItems: 'center', justifyContent: 'center', height: 40, borderRadius: 8, fontWeight: 600,
-              ...(i === guest.length - 1 ? { background: 'var(--sc-brand-fill)', color: 'var(--sc-brand-text)' } : { border: '1px solid var(--sc-border)' }),
-            }}>{t(entry.label)}</a>
+            <a key={entry.id} href={entry.route ? href(entry.route) : undefined}
+              css={i === guest.length - 1 ? compactPrimaryButton : compactOutlineButton}>{t(entry.label)}</a>
           ))}
         </div>
       ) : null}
-      <nav aria-label={t('nav.menu')} css={{ padding: '4px 8px 24px' }}>
+      <nav aria-label={t('nav.menu')} css={menu}>
         <Accordion
           sections={sections}
           renderLeaf={(entry) => <MenuLink entry={entry} compact onDone={onClose} />}

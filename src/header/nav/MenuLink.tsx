@@ -52,6 +52,16 @@ const badge = css`
   color: #fff;
 `;
 
+const hotBadge = css`
+  ${badge};
+  background: #c42b36;
+`;
+
+const newBadge = css`
+  ${badge};
+  background: #1f7a4d;
+`;
+
 interface Props {
   entry: MenuEntry;
   /** The fiat chosen in the Pay-with panel, for `{fiat}` routes. */
@@ -76,7 +86,7 @@ export function MenuLink({ entry, fiat, compact, onDone }: Props) {
       <span className="label">
         {t(entry.label)}
         {entry.badge ? (
-          <span css={[badge, { background: entry.badge === 'hot' ? '#c42b36' : '#1f7a4d' }]}>
+          <span css={entry.badge === 'hot' ? hotBadge : newBadge}>
             {t(entry.badge === 'hot' ? 'nav.badge.hot' : 'nav.badge.new')}
           </span>
         ) : null}

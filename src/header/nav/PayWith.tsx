@@ -6,6 +6,21 @@ import { useT } from '../../i18n/useT';
 import { ChevronDown } from '../../ui/icons';
 import { fiatCodeMatches } from '../../settings/fiat';
 
+const picker = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  .label {
+    color: var(--sc-text-2);
+    font-size: 13px;
+  }
+  .empty {
+    padding: 6px 10px;
+    color: var(--sc-text-2);
+  }
+`;
+
 const trigger = css`
   display: inline-flex;
   align-items: center;
@@ -93,9 +108,9 @@ export function PayWith({ options, fiat, onChange }: Props) {
   };
 
   return (
-    <div css={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 8 }}
+    <div css={picker}
       onMouseLeave={() => open && close(false)} onKeyDown={onKey}>
-      <span css={{ color: 'var(--sc-text-2)', fontSize: 13 }}>{t('nav.payWith')}</span>
+      <span className="label">{t('nav.payWith')}</span>
       <button ref={buttonRef} type="button" css={trigger} aria-expanded={open} aria-controls={listId}
         aria-label={`${t('nav.payWith')} ${fiat}`} onClick={() => (open ? close(false) : setOpen(true))}>
         {fiat}
@@ -114,7 +129,7 @@ export function PayWith({ options, fiat, onChange }: Props) {
                   </button>
                 </li>
               ))}
-              {shown.length === 0 ? <li css={{ padding: '6px 10px', color: 'var(--sc-text-2)' }}>{t('nav.payWith.empty')}</li> : null}
+              {shown.length === 0 ? <li className="empty">{t('nav.payWith.empty')}</li> : null}
             </ul>
           </>
         ) : null}

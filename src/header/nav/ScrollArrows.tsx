@@ -28,6 +28,24 @@ const arrow = css`
   }
 `;
 
+const leftArrow = css`
+  ${arrow};
+  left: 0;
+  .glyph {
+    display: inline-flex;
+    transform: rotate(90deg);
+  }
+`;
+
+const rightArrow = css`
+  ${arrow};
+  right: 0;
+  .glyph {
+    display: inline-flex;
+    transform: rotate(-90deg);
+  }
+`;
+
 /**
  * The nav's scroll arrows (site-chrome.md §4): left when scrolled from the start, right when more
  * remains. Loaded 100 ms after the nav mounts, which is when the state is first checked. Physical
@@ -64,13 +82,13 @@ export function ScrollArrows({ list, items }: { list: RefObject<HTMLElement | nu
   return (
     <>
       {state.left ? (
-        <button type="button" css={[arrow, { left: 0 }]} aria-label={t('nav.scrollLeft')} onClick={() => scroll(-1)}>
-          <span css={{ display: 'inline-flex', transform: 'rotate(90deg)' }}><ChevronDown size={16} /></span>
+        <button type="button" css={leftArrow} aria-label={t('nav.scrollLeft')} onClick={() => scroll(-1)}>
+          <span className="glyph"><ChevronDown size={16} /></span>
         </button>
       ) : null}
       {state.right ? (
-        <button type="button" css={[arrow, { right: 0 }]} aria-label={t('nav.scrollRight')} onClick={() => scroll(1)}>
-          <span css={{ display: 'inline-flex', transform: 'rotate(-90deg)' }}><ChevronDown size={16} /></span>
+        <button type="button" css={rightArrow} aria-label={t('nav.scrollRight')} onClick={() => scroll(1)}>
+          <span className="glyph"><ChevronDown size={16} /></span>
         </button>
       ) : null}
     </>
