@@ -1,10 +1,19 @@
 /** @jsxImportSource @emotion/react */
+import { Suspense } from 'react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
 import { mq } from '../theme/tokens';
-import { QrCode } from '../ui/QrCode';
+import { lazyPart } from '../ui/lazyView';
+import { useNearView } from '../ui/useNearView';
 import { css } from '@emotion/react';
 import { brandLink } from '../ui/buttons';
+
+/** Footer QR size: smaller than the header panel's 137 px code (site-chrome.md §9), it sits in a column. */
+const QR_SIZE = 104;
+
+// The encoder (uqr) loads when the block comes near the viewport: the footer sits below the fold,
+// and most visitors never scroll to it. Its box keeps the code's size meanwhile (no shift).
+const QrCode = lazyPart(() => import('../ui/QrCode').then((m) => ({ default: m.QrCode })));
 
 const block = css`
   display: flex;
@@ -12,6 +21,9 @@ const block = css`
   align-items: center;
   .code {
     flex: none;
+    box-sizing: content-box;
+    width: ${QR_SIZE}px;
+    height: ${QR_SIZE}px;
     padding: 8px;
     border-radius: 10px;
     background: #fff;
@@ -37,8 +49,6 @@ const block = css`
   }
 `;
 
-/** Footer QR size: smaller than the header panel's 137 px code (site-chrome.md §9), it sits in a column. */
-const QR_SIZE = 104;
 
 /**
  * The app download block of the global site's footer (site-chrome.md §6). A lazy chunk: the QR
@@ -50,10 +60,11 @@ export default function DownloadQr() {
   const href = useHref();
   // The code leads to the site's own download page on its canonical origin (first of `anti`).
   const target = `${site.anti[0] ?? ''}${site.downloadPath}?pos=footer`;
+  const [near, ref] = useNearView<HTMLDivElement>();
   return (
     <div css={block}>
-      <div role="img" aria-label={t('footer.download.qr')} className="code">
-        <QrCode value={target} size={QR_SIZE} />
+      <div role="img" aria-label={t('footer.download.qr')} className="code" ref={ref}>
+        {near ? <Suspense fallback={null}><QrCode value={target} size={QR_SIZE} /></Suspense> : null}
       </div>
       <div className="text">
         <p className="title">{t('footer.download.title')}</p>

@@ -46,7 +46,10 @@ export async function recordReady(page: Page): Promise<void> {
  */
 export async function expectAccessible(page: Page, what: string, include: readonly string[] = []): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { expect } = await import('@playwright/test');
+  const { expect, test } = await import('@playwright/test');
+  // An axe pass takes seconds on a busy 2-core machine: each one gives its test 15 s more, so a
+  // test that opens several screens is not cut short by the 30 s default.
+  test.info().setTimeout(test.info().timeout + 15_000);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   // `include`: only these subtrees (shadow hosts take their shadow trees along), e.g. the chrome's
   // hosts once the host page around them has been checked.
