@@ -176,7 +176,14 @@ test.describe('footer behaviour', () => {
     await expect(x).toHaveAttribute('target', '_blank');
     await expect(x).toHaveAttribute('rel', /noopener/);
     await expect(footer.getByRole('link', { name: /^Follow us on/ })).toHaveCount(8);
-    await expect(footer.getByRole('img', { name: 'QR code to download the app' })).toBeVisible();
+    const qr = footer.getByRole('img', { name: 'QR code to download the app' });
+    await expect(qr).toBeVisible();
+    // The code itself is drawn once the visitor scrolls near it, in the box kept for it (no shift).
+    const box = await qr.boundingBox();
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr.locator('path')).toHaveAttribute('d', /^M\d/);
+    const after = await qr.boundingBox();
+    expect([after?.width, after?.height]).toEqual([box?.width, box?.height]);
 
     footer = await open(page, 'japan', 'en');
     await expect(footer.getByRole('link', { name: /^Follow us on/ })).toHaveCount(0);
