@@ -62,7 +62,7 @@ const budgets = [
   { name: 'tier default (lazy, shared by the account store and the calls)', path: chunk('defaults-account'), limit: '0.3 KB', ...gz },
   { name: 'media queries, viewport width and the small-screen store (lazy, shared by the account menu, the menu panels and the footer)', path: chunk('media-query'), limit: '0.5 KB', ...gz },
   { name: 'page services: service worker and CDN check, after the first paint (lazy)', path: chunk('page-services'), limit: '1 KB', ...gz },
-  { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '6 KB', ...gz },
+  { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '1.2 KB', ...gz },
   { name: 'cookie writes: the domain rule and universal-cookie (lazy)', path: chunk('cookie-jar'), limit: '3 KB', ...gz },
   { name: 'widgets (lazy)', path: chunk('widgets'), limit: '2 KB', ...gz },
   { name: 'micro-app and collector URL checks (lazy, only for mounts that pass them)', path: chunk('code-urls'), limit: '0.5 KB', ...gz },
