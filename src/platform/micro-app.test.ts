@@ -138,6 +138,24 @@ describe('startMicroApp', () => {
   });
 });
 
+describe('session.update', () => {
+  it('hands new props to an app that exports update, and only logs its throw', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const update = vi.fn(() => { throw new Error('x'); });
+    const session = startMicroApp('chatroom', URL, document.createElement('div'), {}, { importer: async () => app({ update }) });
+    session.update({ theme: 'dark' });
+    expect(update).not.toHaveBeenCalled();
+    await session.done;
+    session.update({ theme: 'dark' });
+    expect(update).toHaveBeenCalledWith({ theme: 'dark' });
+    expect(String(warn.mock.calls[0]?.[0])).toContain('failed to update');
+    const plain = startMicroApp('chatroom', URL, document.createElement('div'), {}, { importer: async () => app() });
+    await plain.done;
+    expect(() => plain.update({})).not.toThrow();
+    vi.restoreAllMocks();
+  });
+});
+
 describe('microAppContainer', () => {
   it('gives a div in an open shadow root of the host, reusing the root', () => {
     const host = document.createElement('div');

@@ -12,6 +12,8 @@ export type MicroAppName = 'login' | 'search' | 'chatroom' | 'transfer';
 export interface MicroAppModule {
   mount(el: HTMLElement, props: object): unknown;
   unmount(): unknown;
+  /** Optional: new props (language, theme) for the app on screen; without it the app keeps its first props. */
+  update?(props: object): unknown;
 }
 
 /** How a session ended up: on screen, given up on (logged), or stopped before it mounted. */
@@ -22,6 +24,8 @@ export interface MicroAppSession {
   readonly done: Promise<MicroAppOutcome>;
   /** Unmounts the app, or makes sure it never mounts when it is still loading. Safe to call twice. */
   stop(): void;
+  /** Hands new props to a mounted app that exports `update` (a throw is only logged). */
+  update(props: object): void;
 }
 
 export interface MicroAppOptions {
@@ -109,6 +113,14 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
       stopped = true;
       if (app) unmount(app);
       app = null;
+    },
+    update(props) {
+      if (typeof app?.update !== 'function') return;
+      try {
+        app.update(props);
+      } catch (error) {
+        warn(name, 'failed to update', error);
+      }
     },
   };
 }
