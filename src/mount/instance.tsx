@@ -115,13 +115,6 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   void import('./page-services').then(({ pageServices }) => {
     if (!unmounted) stopServices = pageServices.acquire(options.serviceWorker);
   }, () => undefined);
-  // The chat room (issue 12) only for pages that configure it: its remembered flag and short links.
-  let stopChat: (() => void) | undefined;
-  if (options.microApps.chatroom && usesOverlay) {
-    void import('../stores/chat-room-actions').then(({ startChatRoom }) => {
-      if (!unmounted) stopChat = startChatRoom();
-    }, () => undefined);
-  }
   emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
   paintedSoon();
 
@@ -145,7 +138,6 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       }
       if (usesOverlay && overlay && --overlay.users === 0) dropOverlay();
       stopServices?.();
-      stopChat?.();
     },
   };
   return handle;

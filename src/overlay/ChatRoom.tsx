@@ -74,21 +74,22 @@ export default function ChatRoom() {
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
   const url = setup?.microApps.chatroom;
-  const shown = room.status === 'loading' || room.status === 'mounted';
+  const visit = room?.visit ?? 0;
+  const shown = !!room && room.status !== 'hidden';
 
   const props = useMemo(() => ({
     ...microAppBaseProps({ site, lang, apiBase: setup?.apiBase ?? '', theme, nonce: setup?.nonce }),
-    target: room.target,
+    target: room?.target ?? null,
     onClose: hideChatRoom,
-  }), [site, lang, setup, theme, room.target]);
+  }), [site, lang, setup, theme, room?.target]);
 
   // Each opening by the visitor moves focus into the room (its name is read out); one on page
   // load leaves the page's focus alone.
   useEffect(() => {
-    if (room.visit > 0) box.current?.focus();
-  }, [room.visit]);
+    if (visit > 0) box.current?.focus();
+  }, [visit]);
 
-  if (!url || room.status === 'closed') return null;
+  if (!url || !room) return null;
   return (
     <section ref={box} role="dialog" aria-labelledby={titleId} css={panel} hidden={!shown} tabIndex={-1}
       onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); hideChatRoom(); } }}>

@@ -17,11 +17,11 @@ const ChatRoom = lazyView(() => withMessages('microapps', import('./ChatRoom')))
  */
 export function Overlay() {
   const bars = useStore($bars);
-  const chat = useStore($chatRoom).status;
+  const chat = useStore($chatRoom);
   return (
     <>
       {bars.length > 0 && <Suspense fallback={null}><BarHost /></Suspense>}
-      {chat !== 'closed' && <Suspense fallback={null}><ChatRoom /></Suspense>}
+      {chat && <Suspense fallback={null}><ChatRoom /></Suspense>}
       <DialogSlot root="overlay" />
     </>
   );

@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestPage } from '../test/page-setup';
-import { $chatRoom, CHAT_ROOM_CLOSED } from './chat-room';
+import { $chatRoom } from './chat-room';
 import { CHAT_ROOM_KEY, chatRoomSettled, hideChatRoom, openChatRoom, startChatRoom } from './chat-room-actions';
 
 const width = (px: number) => Object.defineProperty(window, 'innerWidth', { value: px, configurable: true });
-const status = () => $chatRoom.get().status;
+const status = () => $chatRoom.get()?.status ?? 'closed';
 
 describe('chat room (site-chrome.md §4)', () => {
   let stop: (() => void) | undefined;
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setTestPage({ microApps: { chatroom: '/apps/chat.js' } });
-    localStorage.clear();
+    window.localStorage.clear();
     history.replaceState(null, '', '/');
     width(1440);
-    $chatRoom.set(CHAT_ROOM_CLOSED);
+    $chatRoom.set(null);
   });
   afterEach(() => {
     stop?.();
@@ -27,12 +27,12 @@ describe('chat room (site-chrome.md §4)', () => {
     document.body.append(button);
     expect(openChatRoom(null, button)).toBe(true);
     expect($chatRoom.get()).toMatchObject({ status: 'loading', visit: 1 });
-    expect(localStorage.getItem(CHAT_ROOM_KEY)).toBe('1');
+    expect(window.localStorage.getItem(CHAT_ROOM_KEY)).toBe('1');
     chatRoomSettled('mounted');
     expect(status()).toBe('mounted');
     hideChatRoom();
     expect(status()).toBe('hidden');
-    expect(localStorage.getItem(CHAT_ROOM_KEY)).toBe('0');
+    expect(window.localStorage.getItem(CHAT_ROOM_KEY)).toBe('0');
     expect(document.activeElement).toBe(button);
     openChatRoom(null, button);
     expect($chatRoom.get()).toMatchObject({ status: 'mounted', loaded: true, visit: 2 });
@@ -60,25 +60,43 @@ describe('chat room (site-chrome.md §4)', () => {
     arrange();
     expect(openChatRoom()).toBe(false);
     expect(status()).toBe('closed');
-    expect(localStorage.getItem(CHAT_ROOM_KEY)).toBeNull();
+    expect(window.localStorage.getItem(CHAT_ROOM_KEY)).toBeNull();
   });
 
   it('reopens on the next page from the remembered flag, without taking focus', () => {
-    localStorage.setItem(CHAT_ROOM_KEY, '1');
+    window.localStorage.setItem(CHAT_ROOM_KEY, '1');
     stop = startChatRoom();
     expect($chatRoom.get()).toMatchObject({ status: 'loading', visit: 0 });
   });
 
   it('stays closed on a phone even with the flag, and when the visitor hid it', () => {
-    localStorage.setItem(CHAT_ROOM_KEY, '1');
+    window.localStorage.setItem(CHAT_ROOM_KEY, '1');
     width(390);
     stop = startChatRoom();
     expect(status()).toBe('closed');
     stop();
     width(1440);
-    localStorage.setItem(CHAT_ROOM_KEY, '0');
+    window.localStorage.setItem(CHAT_ROOM_KEY, '0');
     stop = startChatRoom();
     expect(status()).toBe('closed');
+  });
+
+  it('loaded on a phone with the flag, it opens once the window is 768 px or wider', () => {
+    let onChange: () => void = () => undefined;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: () => ({ matches: false, addEventListener: (_: string, f: () => void) => { onChange = f; }, removeEventListener: () => undefined }),
+    });
+    window.localStorage.setItem(CHAT_ROOM_KEY, '1');
+    width(390);
+    stop = startChatRoom();
+    expect(status()).toBe('closed');
+    width(1024);
+    onChange();
+    expect(status()).toBe('loading');
+    width(500);
+    onChange();
+    expect(status()).toBe('hidden');
   });
 
   it('a /groupchat/{target} short link opens it for that target', () => {
@@ -88,7 +106,7 @@ describe('chat room (site-chrome.md §4)', () => {
   });
 
   it('the last instance to release it closes it', () => {
-    localStorage.setItem(CHAT_ROOM_KEY, '1');
+    window.localStorage.setItem(CHAT_ROOM_KEY, '1');
     const first = startChatRoom();
     const second = startChatRoom();
     first();

@@ -1,10 +1,11 @@
-import { $chatRoom, CHAT_ROOM_CLOSED } from './chat-room';
+import { $chatRoom } from './chat-room';
 import { $pageSetup } from './page-setup';
 import { chatRoomAllowed, chatRoomAtLoad, CHAT_ROOM_MIN_WIDTH } from '../rules/chat-room';
 import { readLocal, writeLocal } from '../platform/storage';
 import { currentPath } from '../platform/navigation';
 import { subscribeMedia, viewportWidth } from '../platform/media-query';
 import { deepActiveElement } from '../platform/focus';
+import { menuButtonOf } from './dialogs';
 import type { MicroAppOutcome } from '../platform/micro-app';
 
 /** localStorage: `1` while the visitor keeps the chat room open, so it reopens on the next page. */
@@ -12,8 +13,8 @@ export const CHAT_ROOM_KEY = 'chat_room_open';
 
 const WIDE = `(min-width: ${CHAT_ROOM_MIN_WIDTH}px)`;
 
-/** The control that opened the room: focus goes back there when the visitor hides it. */
-let opener: HTMLElement | null = null;
+/** The control that opened the room, else its menu button: focus goes back there when the visitor hides it. */
+let opener: (HTMLElement | null)[] = [];
 
 const allowedHere = () => chatRoomAllowed(viewportWidth(), currentPath());
 
@@ -27,31 +28,31 @@ export function openChatRoom(target: string | null = null, by: HTMLElement | nul
     return false;
   }
   if (!allowedHere()) return false;
-  opener = by;
+  opener = [by, menuButtonOf(by)];
   writeLocal(CHAT_ROOM_KEY, '1');
   const now = $chatRoom.get();
   // Another target remounts the app with it; the same one shows the app it has.
-  const same = now.status !== 'closed' && now.target === (target ?? now.target);
+  const same = !!now && now.target === (target ?? now.target);
   const loaded = same && now.loaded;
-  $chatRoom.set({ status: loaded ? 'mounted' : 'loading', target: same ? now.target : target, loaded, visit: now.visit + (by ? 1 : 0) });
+  $chatRoom.set({ status: loaded ? 'mounted' : 'loading', target: same ? now.target : target, loaded, visit: (now?.visit ?? 0) + (by ? 1 : 0) });
   return true;
 }
 
 /** The visitor hid it: it stays mounted, and stays closed on the next page. */
 export function hideChatRoom(): void {
   const now = $chatRoom.get();
-  if (now.status === 'loading' || now.status === 'mounted') $chatRoom.set({ ...now, status: 'hidden' });
+  if (now) $chatRoom.set({ ...now, status: 'hidden' });
   writeLocal(CHAT_ROOM_KEY, '0');
-  const back = opener;
-  opener = null;
-  if (back?.isConnected) back.focus();
+  const back = opener.find((el) => el?.isConnected);
+  opener = [];
+  back?.focus();
 }
 
 /** The micro-app's load settled: on screen (unless hidden meanwhile), or closed (the loader logged why). */
 export function chatRoomSettled(outcome: MicroAppOutcome): void {
   const now = $chatRoom.get();
-  if (outcome === 'failed') $chatRoom.set(CHAT_ROOM_CLOSED);
-  else if (outcome === 'mounted' && now.status !== 'closed') $chatRoom.set({ ...now, status: now.status === 'loading' ? 'mounted' : now.status, loaded: true });
+  if (outcome === 'failed') $chatRoom.set(null);
+  else if (outcome === 'mounted' && now) $chatRoom.set({ ...now, status: now.status === 'loading' ? 'mounted' : now.status, loaded: true });
 }
 
 let users = 0;
@@ -60,17 +61,22 @@ let stopWatching: (() => void) | null = null;
 /**
  * Page load with a chat-room micro-app configured (mount/instance.tsx, after the first paint):
  * opens the room for a short link or the remembered flag, and hides it below 768 px (it shows
- * again when the window widens and the flag still says open). One watcher for all instances;
+ * again, or opens for the first time, when the window widens and the flag still says open). One watcher for all instances;
  * the returned function releases this instance's share.
  */
 export function startChatRoom(): () => void {
-  if (users++ === 0) {
+  const openAtLoad = () => {
     const load = chatRoomAtLoad({ width: viewportWidth(), pathname: currentPath(), remembered: readLocal(CHAT_ROOM_KEY) === '1' });
     if (load) openChatRoom(load.target, null);
+  };
+  if (users++ === 0) {
+    openAtLoad();
     stopWatching = subscribeMedia(WIDE, () => {
       const now = $chatRoom.get();
-      if (!allowedHere()) {
-        if (now.status === 'loading' || now.status === 'mounted') $chatRoom.set({ ...now, status: 'hidden' });
+      // Loaded on a phone and widened since: as if the page had loaded this wide.
+      if (!now) openAtLoad();
+      else if (!allowedHere()) {
+        if (now.status !== 'hidden') $chatRoom.set({ ...now, status: 'hidden' });
       } else if (now.status === 'hidden' && readLocal(CHAT_ROOM_KEY) === '1') {
         $chatRoom.set({ ...now, status: now.loaded ? 'mounted' : 'loading' });
       }
@@ -83,7 +89,7 @@ export function startChatRoom(): () => void {
     if (--users > 0) return;
     stopWatching?.();
     stopWatching = null;
-    opener = null;
-    $chatRoom.set(CHAT_ROOM_CLOSED);
+    opener = [];
+    $chatRoom.set(null);
   };
 }

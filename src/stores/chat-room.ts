@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
 
 /**
- * The chat room (site-chrome.md §4): closed, loading, mounted or hidden (still mounted, off
- * screen). The overlay root renders it (lazy) whenever it is not closed; every transition is in
- * chat-room-actions.ts, a lazy chunk, so a page without a chat room carries only this atom.
+ * The chat room (site-chrome.md §4): closed (`null`), loading, mounted or hidden (still mounted,
+ * off screen). The overlay root renders it (lazy) whenever it is not closed; every transition is
+ * in chat-room-actions.ts, a lazy chunk, so a page without a chat room carries only this atom.
  */
-export type ChatRoomStatus = 'closed' | 'loading' | 'mounted' | 'hidden';
+export type ChatRoomStatus = 'loading' | 'mounted' | 'hidden';
 
 export interface ChatRoomState {
   status: ChatRoomStatus;
@@ -17,6 +17,4 @@ export interface ChatRoomState {
   visit: number;
 }
 
-export const CHAT_ROOM_CLOSED: ChatRoomState = { status: 'closed', target: null, loaded: false, visit: 0 };
-
-export const $chatRoom = atom<ChatRoomState>(CHAT_ROOM_CLOSED);
+export const $chatRoom = atom<ChatRoomState | null>(null);
