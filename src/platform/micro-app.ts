@@ -133,6 +133,8 @@ export function microAppContainer(host: HTMLElement): HTMLElement {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const el = document.createElement('div');
   el.setAttribute('data-micro-app', '');
+  // Fills the frame (the chat room gives it a height); through the CSSOM, which a strict CSP allows.
+  el.style.height = '100%';
   root.replaceChildren(el);
   return el;
 }
