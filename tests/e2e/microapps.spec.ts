@@ -157,6 +157,12 @@ test.describe('chat room', () => {
     await page.keyboard.type('hello');
     await page.keyboard.press('Enter');
     await expect(room.getByText('hello')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(room).toBeHidden();
+    // Back on the menu that held the action (the action itself went with its panel).
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Community', exact: true })).toBeFocused();
+    await openChatFromMenu(page);
+    await expect(room).toBeVisible();
 
     await page.reload();
     await expect(chatRoom(page)).toBeVisible();
@@ -165,6 +171,27 @@ test.describe('chat room', () => {
     await chatDecisionMade(page, DEMO);
     await expect(chatRoom(page)).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test('keyboard and axe in the dark theme: the Community action by keyboard, focus into the room, Escape', async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000);
+    await useScenario(context, baseURL!, 'visitor');
+    await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openDemo(page);
+    const community = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Community', exact: true });
+    await community.focus();
+    await page.keyboard.press('Enter');
+    const action = banner(page).getByRole('button', { name: /^Chat Room/ });
+    await action.focus();
+    await page.keyboard.press('Enter');
+    const room = chatRoom(page);
+    await expect(room).toBeFocused();
+    await expect(room.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expectAccessible(page, 'chat room (dark)');
+    await page.keyboard.press('Escape');
+    await expect(room).toBeHidden();
+    await expect(community).toBeFocused();
   });
 
   test('390 px: never opens, not even remembered; widening the window shows it', async ({ page, context, baseURL }) => {
