@@ -1,16 +1,12 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
-import { $pageSetup } from '../stores/page-setup';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
- * worker registration (once per page), the CDN health check timer and, on pages with a chat-room
- * micro-app, the chat room's page-load rules (its remembered flag, short links, the 768 px watch).
+ * worker registration (once per page) and the CDN health check timer.
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
-let stopChatRoom: (() => void) | null = null;
-let chatGeneration = 0;
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -27,13 +23,6 @@ export const pageServices = {
     if (serviceWorker) registerServiceWorker();
     if (users === 1) {
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
-      if ($pageSetup.get()?.microApps.chatroom) {
-        const mine = ++chatGeneration;
-        void import('../stores/chat-room-actions').then(({ startChatRoom }) => {
-          // Not when the last instance went while the chunk was loading.
-          if (mine === chatGeneration) stopChatRoom = startChatRoom();
-        }, (error: unknown) => console.warn('[SiteChrome] could not load', error));
-      }
     }
     let released = false;
     return () => {
@@ -43,9 +32,6 @@ export const pageServices = {
       if (users === 0) {
         cancelCdnCheck?.();
         cancelCdnCheck = null;
-        chatGeneration += 1;
-        stopChatRoom?.();
-        stopChatRoom = null;
       }
     };
   },

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestPage } from '../test/page-setup';
 import { $chatRoom } from './chat-room';
-import { CHAT_ROOM_KEY, chatRoomSettled, hideChatRoom, openChatRoom, startChatRoom } from './chat-room-actions';
+import { CHAT_ROOM_KEY, chatRoomSettled, hideChatRoom, openChatRoom, startChatRoom, watchChatRoom } from './chat-room-actions';
+import { $hostRoots } from './dialogs';
 
 const width = (px: number) => Object.defineProperty(window, 'innerWidth', { value: px, configurable: true });
 const status = () => $chatRoom.get()?.status ?? 'closed';
@@ -113,6 +114,23 @@ describe('chat room (site-chrome.md §4)', () => {
     first();
     expect(status()).toBe('loading');
     second();
+    expect(status()).toBe('closed');
+  });
+
+  it('watchChatRoom: the page rules run while an overlay root is mounted and stop when it goes', () => {
+    window.localStorage.setItem(CHAT_ROOM_KEY, '1');
+    $hostRoots.set([{ kind: 'header' }]);
+    watchChatRoom();
+    watchChatRoom();
+    expect(status()).toBe('closed');
+    const overlay = { kind: 'overlay' as const };
+    $hostRoots.set([{ kind: 'header' }, overlay]);
+    expect(status()).toBe('loading');
+    $hostRoots.set([{ kind: 'header' }]);
+    expect(status()).toBe('closed');
+    $hostRoots.set([overlay]);
+    expect(status()).toBe('loading');
+    $hostRoots.set([]);
     expect(status()).toBe('closed');
   });
 });

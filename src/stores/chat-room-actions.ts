@@ -5,7 +5,7 @@ import { readLocal, writeLocal } from '../platform/storage';
 import { currentPath } from '../platform/navigation';
 import { subscribeMedia, viewportWidth } from '../platform/media-query';
 import { deepActiveElement } from '../platform/focus';
-import { menuButtonOf } from './dialogs';
+import { $hostRoots, menuButtonOf } from './dialogs';
 import type { MicroAppOutcome } from '../platform/micro-app';
 
 /** localStorage: `1` while the visitor keeps the chat room open, so it reopens on the next page. */
@@ -57,9 +57,29 @@ export function chatRoomSettled(outcome: MicroAppOutcome): void {
 
 let users = 0;
 let stopWatching: (() => void) | null = null;
+let watching = false;
 
 /**
- * Page load with a chat-room micro-app configured (mount/instance.tsx, after the first paint):
+ * Called by the mount of a page with a chat-room micro-app (mount/code-urls.ts): the room's page
+ * rules run while an overlay root is mounted (the room lives there) and stop when it goes, with
+ * `chrome.unmount()`, so its window listener goes too; an overlay mounted again starts them again.
+ */
+export function watchChatRoom(): void {
+  if (watching) return;
+  watching = true;
+  let stop: (() => void) | null = null;
+  $hostRoots.subscribe((roots) => {
+    const overlay = roots.some((root) => root.kind === 'overlay');
+    if (overlay && !stop) stop = startChatRoom();
+    else if (!overlay && stop) {
+      stop();
+      stop = null;
+    }
+  });
+}
+
+/**
+ * Page load with a chat-room micro-app configured (watchChatRoom, once the overlay root is in):
  * opens the room for a short link or the remembered flag, and hides it below 768 px (it shows
  * again, or opens for the first time, when the window widens and the flag still says open). One watcher for all instances;
  * the returned function releases this instance's share.
