@@ -14,6 +14,8 @@ const DEMO_HTML = readFileSync('demo-pages/micro-apps.html', 'utf8');
 const banner = (page: Page) => page.getByRole('banner');
 /** axe on the overlay root, where both micro-app dialogs live (the header and the page have their own runs elsewhere). */
 const OVERLAY = ['[data-site-chrome-root="overlay"]'];
+/** A room opened on page load comes after four lazy loads (URL check, rules, panel, the app): room for a busy machine. */
+const LOADS = { timeout: 15_000 };
 const chatRoom = (page: Page) => page.getByRole('dialog', { name: 'Chat Room' });
 
 async function openDemo(page: Page, path = DEMO): Promise<void> {
@@ -167,7 +169,7 @@ test.describe('chat room', () => {
     await expect(room).toBeVisible();
 
     await page.reload();
-    await expect(chatRoom(page)).toBeVisible();
+    await expect(chatRoom(page)).toBeVisible(LOADS);
     await chatRoom(page).getByRole('button', { name: 'Hide chat room' }).click();
     await expect(chatRoom(page)).toBeHidden();
     await chatDecisionMade(page, DEMO);
@@ -203,7 +205,7 @@ test.describe('chat room', () => {
     await chatDecisionMade(page, DEMO);
     await expect(chatRoom(page)).toHaveCount(0);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await expect(chatRoom(page)).toBeVisible();
+    await expect(chatRoom(page)).toBeVisible(LOADS);
     // Narrow again: hidden, still mounted.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(chatRoom(page)).toBeHidden();
@@ -221,7 +223,7 @@ test.describe('chat room', () => {
     await expect(banner(page).getByRole('button', { name: /^Chat Room/ })).toBeHidden();
     await expect(chatRoom(page)).toHaveCount(0);
     await page.goto('/groupchat/service');
-    await expect(chatRoom(page).getByText('Customer service')).toBeVisible();
+    await expect(chatRoom(page).getByText('Customer service')).toBeVisible(LOADS);
   });
 
   test('a chat-room micro-app without the exports: only logged, the chrome keeps working', async ({ page, context, baseURL }) => {
