@@ -10,6 +10,7 @@
 //     ...serve pages...
 //   });
 import { findRoute } from './routes/index.mjs';
+import { DEV_SESSION_COOKIE } from './routes/account.mjs';
 import { resolveScenario, SCENARIO_COOKIE } from './scenarios.mjs';
 import { garbageFor } from './garbage.mjs';
 import { xssify } from './xss.mjs';
@@ -75,6 +76,12 @@ export async function handleApi(req, res, url, options = {}) {
 
   const cookies = parseCookies(req.headers.cookie);
   const state = resolveScenario(cookies[SCENARIO_COOKIE]);
+  // Logged in through the demo login micro-app: a user, under the nickname it chose.
+  if (cookies[DEV_SESSION_COOKIE] === '1') {
+    state.login = true;
+    const nickname = String(cookies.nickname ?? '').slice(0, 24);
+    if (nickname) Object.assign(state.user, { nickname, user_nick: nickname });
+  }
   // Which corpus entry the xss scenario starts its turn at (tests walk the whole corpus).
   state.xssOffset = Math.max(0, Number.parseInt(cookies[XSS_OFFSET_COOKIE] ?? '0', 10) || 0);
   const baseHeaders = { ...corsHeaders(req), 'x-dev-scenario': state.names.join(',') };

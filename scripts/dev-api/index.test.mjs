@@ -37,7 +37,7 @@ async function call(path, { scenario = '', method = 'GET', form, cookies = '', h
   return { status: response.status, headers: response.headers, text, json };
 }
 
-const POST_ONLY = new Set(['/json_svr/query_safe', '/api/web/v1/usercenter/logout', '/logout']);
+const POST_ONLY = new Set(['/json_svr/query_safe', '/api/web/v1/usercenter/logout', '/logout', '/api/web/v1/usercenter/dev_login']);
 const methodOf = (path) => (POST_ONLY.has(path) ? 'POST' : 'GET');
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -97,6 +97,8 @@ const CONTRACT = {
   '/api/web/v1/usercenter/logoutAll': ({ code }) => expect(code).toBe(0),
   '/api/web/v1/usercenter/logout': ({ code }) => expect(code).toBe(0),
   '/logout': ({ code }) => expect(code).toBe(0),
+  // Without a body: no account, so no login.
+  '/api/web/v1/usercenter/dev_login': ({ code, data }) => expect({ code, data }).toEqual({ code: 10002, data: null }),
   '/apiweb/v1/user/get_user_frequency': ({ data }) => expect(data).toEqual({ frequency: 1 }),
   // Without a body: no action, so no success, but the documented bare shape.
   '/json_svr/query_safe': (body) => expect(body).toEqual({ result: false, msg: expect.any(String) }),
@@ -249,6 +251,23 @@ describe('scenarios', () => {
     expect((await call('/api/web/v1/rebate/verify_invite_info?invite_code=ZZZ')).json.code).toBe(1001);
     const { headers } = await call('/api/web/v1/usercenter/logout', { scenario: 'user', method: 'POST', form: {} });
     expect(headers.get('set-cookie')).toMatch(/uid=; Path=\/; Max-Age=0/);
+  });
+});
+
+describe('the demo login (issue 12)', () => {
+  it('logs a visitor in: uid, nickname and the dev session cookie, then get_info answers for that nickname; logout ends it', async () => {
+    const refused = await call('/api/web/v1/usercenter/dev_login', { method: 'POST', form: { account: 'ada@example.com', password: '123' } });
+    expect(refused.json.code).not.toBe(0);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const { json, headers } = await call('/api/web/v1/usercenter/dev_login', { method: 'POST', form: { account: 'ada@example.com', password: 'secret1' } });
+    expect(json).toMatchObject({ code: 0, data: { uid: 10293847, nickname: 'ada' } });
+    const cookies = headers.getSetCookie().map((c) => c.split(';')[0]);
+    expect(cookies).toEqual(['uid=10293847', 'nickname=ada', 'dev_session=1']);
+    expect((await call('/api/web/v1/usercenter/get_info')).json.code).not.toBe(0);
+    const info = await call('/api/web/v1/usercenter/get_info', { cookies: cookies.join('; ') });
+    expect(info.json.data).toMatchObject({ uid: 10293847, nickname: 'ada' });
+    const out = await call('/api/web/v1/usercenter/logout', { method: 'POST', form: {}, cookies: cookies.join('; ') });
+    expect(out.headers.getSetCookie().some((c) => c.startsWith('dev_session=; '))).toBe(true);
   });
 });
 

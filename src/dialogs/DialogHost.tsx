@@ -14,6 +14,7 @@ const Preferences = lazyPart(() => withMessages('settings', import('../settings/
 const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
+const Login = lazyPart(() => withMessages('microapps', import('./LoginDialog')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -22,12 +23,13 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'deposit': return <Deposit onClose={onClose} />;
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
+    case 'login': return <Login mode={request.props.mode} onClose={onClose} />;
     default: return null;
   }
 }
 
 /** Dialogs with a view in this version; a request for another is dropped. */
-const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm']);
+const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog

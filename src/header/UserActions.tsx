@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $login } from '../stores/user';
 import { $signupQuery } from '../stores/signup';
@@ -12,6 +12,7 @@ import { hs } from './styles';
 import { cx } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
+import { openDialog } from '../stores/dialogs';
 
 /** Everything a logged-in user gets (Deposit, Account, Notifications): a lazy chunk, visitors never load it. */
 const LoggedInActions = lazyView(() => withMessages('account', import('./account/LoggedInActions')));
@@ -23,11 +24,19 @@ const LoggedInActions = lazyView(() => withMessages('account', import('./account
  */
 export function UserActions() {
   const { t } = useT();
-  const { site } = useSite();
+  const { site, setup } = useSite();
   const href = useHref();
   const login = useStore($login);
   const signupQuery = useStore($signupQuery);
   const auth = showsAuthButtons(login.status, site);
+  // With a login micro-app (microApps.login) both open its dialog in place; else they navigate.
+  const viaApp = (mode: 'login' | 'signup') => setup?.microApps.login ? {
+    'aria-haspopup': 'dialog' as const,
+    onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+      e.preventDefault();
+      openDialog('login', { mode }, { trigger: e.currentTarget });
+    },
+  } : null;
 
   return (
     <>
@@ -38,13 +47,13 @@ export function UserActions() {
         </Suspense>
       ) : null}
       {auth.login ? (
-        <a href={href('/login')} className={cx(hs.pillButton, hs.textPill)}>
+        <a href={href('/login')} className={cx(hs.pillButton, hs.textPill)} {...viaApp('login')}>
           {t('header.login')}
         </a>
       ) : null}
       {auth.signup ? (
         <RewardsTrigger>
-          <a href={href(signupRoute(signupQuery))} className={cx(hs.pillButton, hs.fillPill)}>
+          <a href={href(signupRoute(signupQuery))} className={cx(hs.pillButton, hs.fillPill)} {...viaApp('signup')}>
             {t('header.signup')}
           </a>
         </RewardsTrigger>

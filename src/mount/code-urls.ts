@@ -17,5 +17,8 @@ export function checkCodeUrls({ site, microApps, analytics }: Pick<ResolvedOptio
       fail(option, url, 'use https or a same-origin path, on the page\'s, the SDK\'s or the site\'s origins');
     }
   }
+  // The chat room's page-load rules ride on this chunk: it loads only for pages with micro-apps,
+  // so a plain visitor's page downloads nothing more for them.
+  if (microApps.chatroom) void import('../stores/chat-room-actions').then((m) => m.watchChatRoom(), () => undefined);
 }
 

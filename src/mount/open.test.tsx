@@ -10,6 +10,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('./page-services'),
     import('../dialogs/DialogHost'), import('../dialogs/DepositDialog'), import('../settings/PreferencesDialogs'),
+    import('../dialogs/LoginDialog'), import('./code-urls'),
   ]);
 });
 afterEach(() => {
@@ -65,4 +66,26 @@ describe('open()', () => {
     expect(shown()).toBe('settings');
     headerOnly.unmount();
   }, 20_000);
+
+  it('login and signup open the login micro-app\'s dialog when microApps.login is set (fails before issue 12: they navigated)', async () => {
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false, microApps: { login: '/no-such-app/login.js' } });
+    await chrome.open('signup');
+    await waitFor(() => shown() === 'login' && dialogIn('overlay') !== null);
+    expect($dialogs.get().showing?.props).toEqual({ mode: 'signup' });
+    expect(dialogIn('overlay')?.getAttribute('aria-labelledby')).toBeTruthy();
+    // The app cannot be loaded here: the dialog says so and offers the sign-up page instead.
+    await waitFor(() => dialogIn('overlay')?.querySelector('[role="alert"] a')?.textContent === 'Open the sign-up page');
+    expect(dialogIn('overlay')?.querySelector('[role="alert"] a')?.getAttribute('href')).toMatch(/\/signup$/);
+    closeDialog();
+    chrome.unmount();
+  }, 20_000);
+
+  it('without microApps.login, login does not open a dialog', async () => {
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false });
+    await chrome.open('login');
+    expect($dialogs.get()).toEqual({ showing: null, waiting: [] });
+    chrome.unmount();
+  });
 });

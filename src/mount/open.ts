@@ -12,8 +12,8 @@ const NOT_BUILT: readonly DialogName[] = ['fund-password', 'fund-password-freque
 /**
  * `chrome.open(name)` (CONTRACT §3), a lazy chunk: a page that never calls it does not download
  * it. The dialog store shows the dialog in its turn, with or without the overlay root; `login`
- * and `signup` navigate. Throws UNKNOWN_DIALOG for a name not in the contract, NOT_AVAILABLE for
- * one this version does not build.
+ * and `signup` open the login micro-app's dialog, or navigate without `microApps.login`. Throws
+ * UNKNOWN_DIALOG for a name not in the contract, NOT_AVAILABLE for one this version does not build.
  */
 export function openChromeDialog(dialog: unknown, fallback: PageSetup): void {
   if (!DIALOGS.includes(dialog as DialogName)) {
@@ -21,6 +21,9 @@ export function openChromeDialog(dialog: unknown, fallback: PageSetup): void {
   }
   if (NOT_BUILT.includes(dialog as DialogName)) throw new SiteChromeError('NOT_AVAILABLE', `the "${String(dialog)}" dialog is not available in this version`);
   const c = $pageSetup.get() ?? fallback;
-  if (dialog === 'login' || dialog === 'signup') navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
-  else openDialog(dialog as 'settings' | 'deposit', undefined);
+  if (dialog === 'login' || dialog === 'signup') {
+    // The login micro-app when the page has one (issue 12), else the site's own page.
+    if (c.microApps.login) openDialog('login', { mode: dialog });
+    else navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
+  } else openDialog(dialog as 'settings' | 'deposit', undefined);
 }

@@ -3,19 +3,25 @@ import { useStore } from '@nanostores/react';
 import { DialogSlot } from '../dialogs/DialogSlot';
 import { lazyView } from '../ui/lazyView';
 import { $bars } from '../stores/bars';
+import { $chatRoom } from '../stores/chat-room';
+import { withMessages } from '../i18n/catalogs';
 
-// The bar host loads when a feature first asks for a bar.
+// The bar host loads when a feature first asks for a bar; the chat room when it first opens.
 const BarHost = lazyView(() => import('../bars/BarHost'));
+const ChatRoom = lazyView(() => withMessages('microapps', import('./ChatRoom')));
 
 /**
- * Everything that floats above the page: the page bars (stores/bars.ts) and the dialogs and the
- * "Logging out" status, in this root's dialog slot, the host's place of choice.
+ * Everything that floats above the page: the page bars (stores/bars.ts), the chat room
+ * (stores/chat-room.ts) and the dialogs and the "Logging out" status, in this root's dialog slot,
+ * the host's place of choice.
  */
 export function Overlay() {
   const bars = useStore($bars);
+  const chat = useStore($chatRoom);
   return (
     <>
       {bars.length > 0 && <Suspense fallback={null}><BarHost /></Suspense>}
+      {chat && <Suspense fallback={null}><ChatRoom /></Suspense>}
       <DialogSlot root="overlay" />
     </>
   );

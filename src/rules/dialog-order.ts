@@ -13,6 +13,7 @@ export const DIALOG_ORDER = [
   'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'turkey-chooser',
   // Opened by the visitor or `open()`.
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
+  'login',
   // Promotions.
   'gift-popup', 'app-download',
 ] as const;
@@ -25,10 +26,13 @@ export type DialogId = (typeof DIALOG_ORDER)[number];
  */
 export const USER_DIALOGS: ReadonlySet<DialogId> = new Set<DialogId>([
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
+  'login',
 ]);
 
 /** What each dialog is opened with. */
 export interface DialogPropsMap {
   language: { tab: LanguageTab };
+  /** The login micro-app (`microApps.login`), on its login or its sign-up form. */
+  login: { mode: 'login' | 'signup' };
 }
 export type DialogProps<N extends DialogId> = N extends keyof DialogPropsMap ? DialogPropsMap[N] : undefined;

@@ -1,11 +1,20 @@
 import { atom } from 'nanostores';
 
 /**
- * The chat room's open request (site-chrome.md §4: Community's chat room is opened by an action).
- * The chat-room widget subscribes; until it lands the request is only recorded.
+ * The chat room (site-chrome.md §4): closed (`null`), loading, mounted or hidden (still mounted,
+ * off screen). The overlay root renders it (lazy) whenever it is not closed; every transition is
+ * in chat-room-actions.ts, a lazy chunk, so a page without a chat room carries only this atom.
  */
-export const $chatRoomRequested = atom(false);
+export type ChatRoomStatus = 'loading' | 'mounted' | 'hidden';
 
-export function openChatRoom(): void {
-  $chatRoomRequested.set(true);
+export interface ChatRoomState {
+  status: ChatRoomStatus;
+  /** The customer-service target of a `/groupchat/{target}` short link. */
+  target: string | null;
+  /** The micro-app has mounted (a hidden room shows again without loading). */
+  loaded: boolean;
+  /** Counts the visitor's openings: each moves focus into the room (a page-load opening does not). */
+  visit: number;
 }
+
+export const $chatRoom = atom<ChatRoomState | null>(null);

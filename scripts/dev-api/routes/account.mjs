@@ -4,7 +4,7 @@ import {
   crossMarginInfo, rebateUserInfo, totalFunds, unifiedAccountMode, userInfo, userTier,
 } from '../fixtures/account.mjs';
 import { noticeRecords } from '../fixtures/content.mjs';
-import { bare, forUser, ok } from './reply.mjs';
+import { bare, failure, forUser, ok } from './reply.mjs';
 import { xssify } from '../xss.mjs';
 
 // The dev stand-in for the server-side fund-password setting (survives reloads, per browser).
@@ -13,8 +13,11 @@ const FREQUENCIES = new Set(['0', '1', '2']);
 const DEV_FUND_PASSWORD = '123456';
 const DEV_TOTP = '000000';
 
+/** Set by the demo login micro-app's login (devLogin): the dev API answers as for a logged-in user. */
+export const DEV_SESSION_COOKIE = 'dev_session';
+
 // What a real logout does to the browser: the session cookies go.
-const CLEARED_SESSION_COOKIES = ['uid', 'nickname', 'pver', 'sign'].map(
+const CLEARED_SESSION_COOKIES = ['uid', 'nickname', 'pver', 'sign', DEV_SESSION_COOKIE].map(
   (name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`,
 );
 
@@ -37,7 +40,28 @@ function querySafe(ctx) {
   );
 }
 
+/**
+ * The demo's stand-in for the real login (issue 12: the demo login micro-app really logs in):
+ * any account with a password of 6 or more characters. Sets what a real login leaves behind, the
+ * `uid` and `nickname` cookies, plus the dev session cookie the dev API reads.
+ */
+function devLogin(ctx) {
+  const account = (ctx.body.get('account') ?? '').trim();
+  const password = ctx.body.get('password') ?? '';
+  if (!account || account.length > 64 || password.length < 6) {
+    return failure(10002, 'Enter your email or phone and a password of at least 6 characters');
+  }
+  const nickname = /^[\w.-]{1,24}/.exec(account.split('@')[0])?.[0] ?? 'Demo user';
+  const uid = 10293847;
+  const cookie = (name, value) => `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=86400; SameSite=Lax`;
+  return {
+    ...ok({ uid, nickname }),
+    headers: { 'set-cookie': [cookie('uid', String(uid)), cookie('nickname', nickname), cookie(DEV_SESSION_COOKIE, '1')] },
+  };
+}
+
 export const ACCOUNT_ROUTES = {
+  '/api/web/v1/usercenter/dev_login': { methods: ['POST'], handle: devLogin },
   '/api/web/v1/usercenter/get_info': { handle: forUser((ctx) => ok(userInfo(ctx.state))) },
   // Sent as a JSON string on purpose: the real server does this, and the SDK must parse it.
   '/api/web/v1/usercenter/get_user_tier': {

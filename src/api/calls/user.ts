@@ -44,8 +44,15 @@ export function decodeUserInfo(raw: unknown): UserInfo | null {
   };
 }
 
+const USER_INFO_PATH = '/api/web/v1/usercenter/get_info';
+
 export const getUserInfo = defineCall({
-  path: '/api/web/v1/usercenter/get_info', decode: decodeUserInfo, fallback: null,
+  path: USER_INFO_PATH, decode: decodeUserInfo, fallback: null,
+});
+
+/** Asked again after a login in place (the login micro-app): the page's first answer is stale. */
+export const refreshUserInfo = defineCall({
+  path: () => ({ path: USER_INFO_PATH, fresh: true }), decode: decodeUserInfo, fallback: null, name: USER_INFO_PATH,
 });
 
 // ---- GET /api/web/v1/usercenter/get_user_tier ----------------------------------------------------

@@ -7,7 +7,7 @@ import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { closeMenu } from '../../ui/openMenu';
-import { openChatRoom } from '../../stores/chat-room';
+import { openChatRoom } from '../../stores/chat-room-actions';
 import { useNavActions } from './NavContext';
 
 /** The referral teaser's figures (site-chrome.md §9). */
@@ -97,7 +97,7 @@ export function MenuLink({ entry, fiat, compact, onDone }: Props) {
 
   if (entry.action === 'chatRoom') {
     return (
-      <button type="button" css={itemLink} onClick={() => { openChatRoom(); closeMenu(); onDone?.(); }}>
+      <button type="button" css={itemLink} onClick={(e) => { openChatRoom(null, e.currentTarget); closeMenu(); onDone?.(); }}>
         {content}
       </button>
     );

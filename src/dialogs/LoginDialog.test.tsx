@@ -1,0 +1,77 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mountChrome } from '../mount/instance';
+import { $dialogs, closeDialog } from '../stores/dialogs';
+import { $login } from '../stores/user';
+import { clearRequestCache } from '../api/client';
+import { json, mockFetch } from '../test/fetch-mock';
+
+/** The login micro-app the tests load instead of a URL: it records what the chrome hands it. */
+const app = {
+  mount: vi.fn((el: HTMLElement, _props: Record<string, unknown>) => { el.innerHTML = '<input aria-label="Account">'; }),
+  unmount: vi.fn(),
+};
+vi.mock('../platform/micro-app', async (original) => {
+  const real = await original<typeof import('../platform/micro-app')>();
+  return {
+    ...real,
+    startMicroApp: (...args: Parameters<typeof real.startMicroApp>) =>
+      real.startMicroApp(args[0], args[1], args[2], args[3], { importer: async () => app }),
+  };
+});
+
+beforeAll(async () => {
+  console.warn = () => undefined;
+  await Promise.all([
+    import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('../mount/page-services'),
+    import('./DialogHost'), import('./LoginDialog'), import('../mount/code-urls'), import('../mount/open'),
+  ]);
+});
+afterEach(() => {
+  closeDialog();
+  vi.clearAllMocks();
+});
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+};
+
+describe('the login micro-app in its dialog', () => {
+  it('is mounted in a shadow root of its own inside the overlay root, with the page props, and unmounted by chrome.unmount()', async () => {
+    mockFetch(() => json({ code: 10001, data: null }));
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false, lang: 'zh', microApps: { login: '/apps/login.js' } });
+    await chrome.open('login');
+    await waitFor(() => app.mount.mock.calls.length === 1);
+    const [el, props] = app.mount.mock.calls[0]!;
+    const own = el.getRootNode() as ShadowRoot;
+    expect((own.host.getRootNode() as ShadowRoot).host.getAttribute('data-site-chrome-root')).toBe('overlay');
+    expect(props).toMatchObject({ site: 'main', siteId: 0, lang: 'zh', prefix: '/zh', theme: 'light', mode: 'login', signupQuery: null, dir: 'ltr' });
+    expect(typeof props['onSuccess']).toBe('function');
+    expect(app.unmount).not.toHaveBeenCalled();
+    chrome.unmount();
+    expect(app.unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('onSuccess asks for the login state again, closes the dialog and fires sitechrome:change with the uid (fails before issue 12)', async () => {
+    clearRequestCache();
+    let loggedIn = false;
+    mockFetch((url) => (url.includes('get_info') && loggedIn ? json({ code: 0, data: { uid: 42, nickname: 'ada' } }) : json({ code: 10001, data: null })));
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false, isLogin: undefined, microApps: { login: '/apps/login.js' } });
+    await waitFor(() => $login.get().status === 'out');
+    const changes: unknown[] = [];
+    const listener = (e: Event) => changes.push((e as CustomEvent).detail);
+    window.addEventListener('sitechrome:change', listener);
+    await chrome.open('signup');
+    await waitFor(() => app.mount.mock.calls.length === 1);
+    loggedIn = true;
+    (app.mount.mock.calls[0]![1]['onSuccess'] as () => void)();
+    await waitFor(() => $login.get().status === 'in');
+    expect($dialogs.get().showing).toBeNull();
+    expect(changes).toEqual([{ key: 'login', value: '42' }]);
+    await waitFor(() => app.unmount.mock.calls.length === 1);
+    window.removeEventListener('sitechrome:change', listener);
+    chrome.unmount();
+  });
+});
