@@ -66,6 +66,7 @@ const budgets = [
   { name: 'micro-app and collector URL checks (lazy, only for mounts that pass them)', path: chunk('code-urls'), limit: '0.5 KB', ...gz },
   { name: 'handle.update() (lazy)', path: chunk('update'), limit: '0.5 KB', ...gz },
   { name: 'handle.open() (lazy)', path: chunk('open'), limit: '0.6 KB', ...gz },
+  { name: 'referral tracking: invite-code rules and cookie writes (lazy, only for a URL with ref)', path: chunk('stores-referral-tracking'), limit: '1 KB', ...gz },
   { name: 'CDN error reporter (lazy)', path: chunk('cdn-reporter'), limit: '1 KB', ...gz },
   { name: 'service worker registration (lazy)', path: chunk('workbox-window'), limit: '3 KB', ...gz },
   { name: 'other language: header (core, nav) and footer catalogs (lazy; heaviest language)', path: heaviestCatalog(['core', 'nav', 'footer']), limit: '4 KB', ...gz },

@@ -1,5 +1,6 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { currentSearch } from '../platform/navigation';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
@@ -7,6 +8,19 @@ import { scheduleCdnCheck } from '../platform/cdn-check';
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
+let referralChecked = false;
+
+/**
+ * Referral tracking runs once per page, and its code (rules, cookie writes, the verify call) loads
+ * only for a URL with a `ref` parameter: a visitor without one downloads nothing for it.
+ */
+function trackReferralOnce(): void {
+  if (referralChecked) return;
+  referralChecked = true;
+  if (/[?&]ref=[^&]/.test(currentSearch())) {
+    void import('../stores/referral-tracking').then((m) => m.trackReferral(), () => undefined);
+  }
+}
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -21,6 +35,7 @@ export const pageServices = {
   acquire(serviceWorker: boolean): () => void {
     users += 1;
     if (serviceWorker) registerServiceWorker();
+    trackReferralOnce();
     if (users === 1) {
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
     }
