@@ -8,6 +8,8 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 const LANDING = '/demo-pages/landing.html';
 const NAMES = ['ref_uid', 'ref_type', 'ref_channel', 'group_id'];
 const VERIFY = '/api/web/v1/rebate/verify_invite_info';
+/** The cookies come after the first paint, two lazy chunks and maybe a call: room for a loaded machine. */
+const WRITTEN = { timeout: 20_000 };
 
 async function referralCookies(context: BrowserContext): Promise<Record<string, string>> {
   const all = await context.cookies();
@@ -31,7 +33,7 @@ test.describe('referral cookies', () => {
   test('no earlier ref: the four cookies for 14 days, without asking the server', async ({ page, context }) => {
     const asked = verifyRequests(page);
     await page.goto(`${LANDING}?ref=ABC1&ref_type=3&ch=tab&group_id=77`);
-    await expect.poll(() => referralCookies(context)).toEqual({ ref_uid: 'ABC1', ref_type: '3', ref_channel: 'tab', group_id: '77' });
+    await expect.poll(() => referralCookies(context), WRITTEN).toEqual({ ref_uid: 'ABC1', ref_type: '3', ref_channel: 'tab', group_id: '77' });
     const refUid = (await context.cookies()).find((c) => c.name === 'ref_uid')!;
     // Max-Age 1209600 s: the expiry is 14 days away (a minute's slack for the test itself).
     expect(Math.abs(refUid.expires - (Date.now() / 1000 + 1209600))).toBeLessThan(60);
@@ -42,14 +44,14 @@ test.describe('referral cookies', () => {
     await seed(context, baseURL!, { ref_uid: 'OLD', ref_type: '1', ref_channel: 'old', group_id: '1' });
     const asked = verifyRequests(page);
     await page.goto(`${LANDING}?ref=OK42&ref_type=3&ch=tab&group_id=77`);
-    await expect.poll(() => referralCookies(context)).toEqual({ ref_uid: 'OK42', ref_type: '3', ref_channel: 'tab', group_id: '77' });
+    await expect.poll(() => referralCookies(context), WRITTEN).toEqual({ ref_uid: 'OK42', ref_type: '3', ref_channel: 'tab', group_id: '77' });
     expect(asked.map((u) => new URL(u).search)).toEqual(['?invite_code=OK42&ref_type=3']);
   });
 
   test('verify code 10530135: the earlier ref stays, channel and group are refreshed', async ({ page, context, baseURL }) => {
     await seed(context, baseURL!, { ref_uid: 'OLD', ref_type: '1', ref_channel: 'old', group_id: '1' });
     await page.goto(`${LANDING}?ref=DUP7&ref_type=3&ch=tab&group_id=77`);
-    await expect.poll(() => referralCookies(context)).toEqual({ ref_uid: 'OLD', ref_type: '1', ref_channel: 'tab', group_id: '77' });
+    await expect.poll(() => referralCookies(context), WRITTEN).toEqual({ ref_uid: 'OLD', ref_type: '1', ref_channel: 'tab', group_id: '77' });
   });
 
   test('another verify code: nothing is saved', async ({ page, context, baseURL }) => {
@@ -65,7 +67,7 @@ test.describe('referral cookies', () => {
   test('a ref without ref_type: channel and group are deleted', async ({ page, context, baseURL }) => {
     await seed(context, baseURL!, { ref_channel: 'old', group_id: '1' });
     await page.goto(`${LANDING}?ref=ABC2&ch=tab&group_id=77`);
-    await expect.poll(() => referralCookies(context)).toEqual({ ref_uid: 'ABC2' });
+    await expect.poll(() => referralCookies(context), WRITTEN).toEqual({ ref_uid: 'ABC2' });
   });
 
   test('a page without ref downloads no referral code', async ({ page }) => {
