@@ -9,7 +9,7 @@ import type { MountOptions } from './mount/options';
 
 export { SiteChromeError, type SiteChromeErrorCode } from './mount/errors';
 export type { MountOptions, MountTarget, MicroApps, AnalyticsOptions } from './mount/options';
-export type { ChromeHandle, DialogName } from './mount/instance';
+export type { ChromeHandle, DialogName, OpenResult } from './mount/instance';
 export type { WidgetHandle, WidgetName } from './mount/widgets';
 export type { SiteChromeEventMap } from './platform/events';
 export type { SiteKey, SiteId } from './config/sites';

@@ -50,6 +50,12 @@ describe('public API types', () => {
     });
   });
 
+  it('open("fund-password") resolves with the password or null; the other dialogs with nothing', () => {
+    expectTypeOf((h: ChromeHandle) => h.open('fund-password')).returns.resolves.toEqualTypeOf<string | null>();
+    expectTypeOf((h: ChromeHandle) => h.open('settings')).returns.resolves.toEqualTypeOf<void>();
+    expectTypeOf<'LOGIN_REQUIRED'>().toExtend<SiteChromeErrorCode>();
+  });
+
   it('SiteChromeError carries its code', () => {
     expectTypeOf<SiteChromeError['code']>().toEqualTypeOf<SiteChromeErrorCode>();
     expectTypeOf(api).toHaveProperty('mount');

@@ -246,6 +246,12 @@ describe('scenarios', () => {
     expect((await call('/apiweb/v1/user/get_user_frequency', { scenario: 'user', cookies: cookie })).json.data.frequency).toBe(2);
   });
 
+  it('fundpass-no-msg: a wrong fund password gets result false without msg', async () => {
+    const form = { action: 'tradepassfrequency', frequency: '2', fundpass: 'x', totp: '000000' };
+    expect((await call('/json_svr/query_safe', { scenario: 'fundpass-no-msg', method: 'POST', form })).json).toEqual({ result: false });
+    expect((await call('/json_svr/query_safe', { scenario: 'fundpass-no-msg', method: 'POST', form: { ...form, fundpass: '123456' } })).json.result).toBe(true);
+  });
+
   it('answers invite codes and clears session cookies on logout', async () => {
     expect((await call('/api/web/v1/rebate/verify_invite_info?invite_code=DUP1')).json.code).toBe(10530135);
     expect((await call('/api/web/v1/rebate/verify_invite_info?invite_code=ZZZ')).json.code).toBe(1001);

@@ -23,6 +23,7 @@ const DEFINITIONS = [
   { name: 'kyc-toast', description: 'Logged-in risk user asked to upgrade KYC (toast.kyc_toast).', login: true, kycToast: true },
   { name: 'no-deposit', description: 'Deposit hidden by compliance (menu contains "deposit").', menu: ['deposit'] },
   { name: 'cross-margin', description: 'Logged-in user in the cross-margin rollout (crossMarginUid 5).', login: true, crossMarginUid: 5 },
+  { name: 'fundpass-no-msg', description: 'Logged in; a wrong fund password or authenticator code gets query_safe {result:false} without msg (the dialog says "Error"). Right: 123456 / 000000.', login: true, fundpassNoMsg: true },
   { name: 'slow', description: 'Every call waits 6 s before answering (the SDK gives up at 4 s).', slow: true },
   { name: 'errors', description: 'Every call answers HTTP 500.', errors: true },
   { name: 'garbage', description: 'Every call answers 200 with malformed bodies (bad JSON, wrong types).', garbage: true },
@@ -48,13 +49,13 @@ export function parseScenarioNames(cookieValue) {
 /**
  * Folds the named scenarios into one state the fixtures read:
  * { names, login, user, limit, toast, menu, toastConfig, businessBanner, kycToast,
- *   crossMarginUid, slow, errors, garbage, xss }
+ *   crossMarginUid, fundpassNoMsg, slow, errors, garbage, xss }
  */
 export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false,
+    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false, fundpassNoMsg: false,
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

@@ -1,4 +1,5 @@
 import type { TotalFunds, UserTier } from './calls/user';
+import type { ReferralInfo } from './calls/referral';
 
 /** The tier call's documented default (CONTRACT §4); apart from defaults.ts, which the first paint loads. */
 export const DEFAULT_TIER: UserTier = {
@@ -7,3 +8,6 @@ export const DEFAULT_TIER: UserTier = {
 
 /** total_funds' default: zeros. */
 export const DEFAULT_FUNDS: TotalFunds = { totalBtc: 0, totalUsd: 0 };
+
+/** rebate/get_user_info's default: no code, a normal user (compliance-and-dialogs.md §8). */
+export const DEFAULT_REFERRAL: ReferralInfo = { kolCode: '', encryptedUid: '', agencyType: 0 };

@@ -15,6 +15,9 @@ const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
 const Login = lazyPart(() => withMessages('microapps', import('./LoginDialog')));
+const FundPassword = lazyPart(() => withMessages('fund', import('../fund/FundPasswordDialog')));
+const FundFrequency = lazyPart(() => withMessages('fund', import('../fund/FrequencyDialog')));
+const TurkeyChooser = lazyPart(() => withMessages('chooser', import('../chooser/TurkeyChooser')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -24,12 +27,16 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
     case 'login': return <Login mode={request.props.mode} onClose={onClose} />;
+    case 'fund-password': return <FundPassword onClose={onClose} />;
+    case 'fund-password-frequency': return <FundFrequency asked={request} onClose={onClose} />;
+    case 'turkey-chooser': return <TurkeyChooser onClose={onClose} />;
     default: return null;
   }
 }
 
 /** Dialogs with a view in this version; a request for another is dropped. */
-const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login']);
+const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login',
+  'fund-password', 'fund-password-frequency', 'turkey-chooser']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog

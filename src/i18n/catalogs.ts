@@ -7,6 +7,8 @@ import type settings from './locales/settings/en.json';
 import type navmenu from './locales/navmenu/en.json';
 import type upcoming from './locales/upcoming/en.json';
 import type microapps from './locales/microapps/en.json';
+import type fund from './locales/fund/en.json';
+import type chooser from './locales/chooser/en.json';
 import type { LanguageCode } from '../config/languages';
 import { CATALOG_FEATURES, EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
@@ -29,7 +31,7 @@ const EAGER_ENGLISH = { ...core, ...nav };
  * imported from a list).
  */
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
-  | keyof typeof navmenu | keyof typeof upcoming | keyof typeof microapps;
+  | keyof typeof navmenu | keyof typeof upcoming | keyof typeof microapps | keyof typeof fund | keyof typeof chooser;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;

@@ -11,7 +11,9 @@ export type SiteChromeErrorCode =
   /** The handle was unmounted: its `open()` and `update()` reject with this. */
   | 'UNMOUNTED'
   /** A name of the contract that this version does not have yet (a typo is `UNKNOWN_*`). */
-  | 'NOT_AVAILABLE';
+  | 'NOT_AVAILABLE'
+  /** A dialog for logged-in users only (the fund-password dialogs) was asked for a visitor. */
+  | 'LOGIN_REQUIRED';
 
 /** The one error type the public API rejects with; `code` is stable, the message names the value. */
 export class SiteChromeError extends Error {

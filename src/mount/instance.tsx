@@ -8,11 +8,11 @@ import { loadCatalog } from '../i18n/catalogs';
 import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
 import { contextFrom, resolveOptions, type MountOptions } from './options';
 import { describeValue, SiteChromeError } from './errors';
-import type { DialogName } from './open';
+import type { DialogName, OpenResult } from './open';
 import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';
 
-export type { DialogName } from './open';
+export type { DialogName, OpenResult } from './open';
 
 /** What `mount()` resolves with (CONTRACT §3). */
 export interface ChromeHandle {
@@ -20,9 +20,11 @@ export interface ChromeHandle {
   update(options: Pick<MountOptions, 'site' | 'lang' | 'page' | 'isLogin' | 'apiBase'>): Promise<void>;
   /**
    * Asks for a dialog (the dialog store shows it in its turn, with or without the overlay root);
-   * `login` and `signup` navigate. Rejects with UNKNOWN_DIALOG, NOT_AVAILABLE or UNMOUNTED.
+   * `login` and `signup` navigate. `open('fund-password')` resolves with the fund password the user
+   * confirmed, or null when the dialog closed without it. Rejects with UNKNOWN_DIALOG,
+   * NOT_AVAILABLE, UNMOUNTED, or LOGIN_REQUIRED (the fund-password dialogs, for a visitor).
    */
-  open(dialog: DialogName): Promise<void>;
+  open<N extends DialogName>(dialog: N): Promise<OpenResult<N>>;
   /** Removes this instance's hosts, listeners, timers and subscriptions. Safe to call twice. */
   unmount(): void;
 }
@@ -126,7 +128,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     },
     async open(dialog) {
       // Lazy, like update(): a page that never calls open() does not download it.
-      if (!unmounted) return (await import('./open')).openChromeDialog(dialog, context);
+      if (!unmounted) return (await (await import('./open')).openChromeDialog(dialog, context)) as OpenResult<typeof dialog>;
       throw new SiteChromeError('UNMOUNTED', 'open() was called after unmount()');
     },
     unmount() {

@@ -42,12 +42,13 @@ describe('open()', () => {
     }
   }, 20_000);
 
-  it('rejects UNKNOWN_DIALOG for a name outside the contract, NOT_AVAILABLE for one not built, UNMOUNTED after unmount()', async () => {
+  it('rejects UNKNOWN_DIALOG for a name outside the contract, LOGIN_REQUIRED for a visitor\'s fund-password dialogs, UNMOUNTED after unmount()', async () => {
     document.body.innerHTML = '<div id="top"></div>';
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
     await expect(chrome.open('wallet' as never)).rejects.toMatchObject({ code: 'UNKNOWN_DIALOG', message: expect.stringMatching(/unknown dialog "wallet"/) });
+    // Built since issue 14, for logged-in users only: a visitor gets LOGIN_REQUIRED (NOT_AVAILABLE before).
     for (const name of ['fund-password', 'fund-password-frequency'] as const) {
-      await expect(chrome.open(name)).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+      await expect(chrome.open(name)).rejects.toMatchObject({ code: 'LOGIN_REQUIRED', message: expect.stringContaining(`"${name}" dialog needs a logged-in user`) });
     }
     chrome.unmount();
     await expect(chrome.open('settings')).rejects.toMatchObject({ code: 'UNMOUNTED' });

@@ -7,19 +7,40 @@ import { describeValue, SiteChromeError } from './errors';
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
 export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
 /** Contract dialogs this version does not build yet: `open()` rejects with NOT_AVAILABLE. */
-const NOT_BUILT: readonly DialogName[] = ['fund-password', 'fund-password-frequency'];
+const NOT_BUILT: readonly DialogName[] = [];
+
+/**
+ * What `open(name)` resolves with: the fund-password prompt gives the password the user confirmed
+ * (null when closed without it); every other dialog resolves once it is asked for.
+ */
+export type OpenResult<N extends DialogName> = N extends 'fund-password' ? string | null : void;
+
+/**
+ * The fund-password dialogs are for logged-in users only: once the login state is known, a visitor
+ * gets LOGIN_REQUIRED. Their code (the dialogs' store) loads on this first use.
+ */
+async function openFundDialog(name: 'fund-password' | 'fund-password-frequency'): Promise<string | null | void> {
+  const fund = await import('../stores/fund-password');
+  if ((await fund.settledLogin()).status !== 'in') {
+    throw new SiteChromeError('LOGIN_REQUIRED', `the "${name}" dialog needs a logged-in user; this visitor is not logged in`);
+  }
+  if (name === 'fund-password') return fund.askFundPassword();
+  openDialog(name, undefined);
+}
 
 /**
  * `chrome.open(name)` (CONTRACT §3), a lazy chunk: a page that never calls it does not download
  * it. The dialog store shows the dialog in its turn, with or without the overlay root; `login`
  * and `signup` open the login micro-app's dialog, or navigate without `microApps.login`. Throws
- * UNKNOWN_DIALOG for a name not in the contract, NOT_AVAILABLE for one this version does not build.
+ * UNKNOWN_DIALOG for a name not in the contract, NOT_AVAILABLE for one this version does not build;
+ * the fund-password dialogs reject LOGIN_REQUIRED for a visitor.
  */
-export function openChromeDialog(dialog: unknown, fallback: PageSetup): void {
+export function openChromeDialog(dialog: unknown, fallback: PageSetup): void | Promise<string | null | void> {
   if (!DIALOGS.includes(dialog as DialogName)) {
     throw new SiteChromeError('UNKNOWN_DIALOG', `open() has the unknown dialog ${describeValue(dialog)}: use one of ${DIALOGS.join(', ')}`);
   }
   if (NOT_BUILT.includes(dialog as DialogName)) throw new SiteChromeError('NOT_AVAILABLE', `the "${String(dialog)}" dialog is not available in this version`);
+  if (dialog === 'fund-password' || dialog === 'fund-password-frequency') return openFundDialog(dialog);
   const c = $pageSetup.get() ?? fallback;
   if (dialog === 'login' || dialog === 'signup') {
     // The login micro-app when the page has one (issue 12), else the site's own page.

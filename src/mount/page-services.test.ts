@@ -2,6 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../platform/sw', () => ({ registerServiceWorker: vi.fn() }));
 vi.mock('../platform/cdn-check', () => ({ scheduleCdnCheck: vi.fn(() => () => undefined) }));
+const referral = vi.hoisted(() => ({ loaded: 0, tracked: 0 }));
+vi.mock('../stores/referral-tracking', () => {
+  referral.loaded += 1;
+  return { trackReferral: () => { referral.tracked += 1; } };
+});
 
 describe('pageServices', () => {
   it('serviceWorker: false (data-sw="0") never registers the worker; the CDN check still runs', async () => {
@@ -16,5 +21,27 @@ describe('pageServices', () => {
     expect(registerServiceWorker).toHaveBeenCalledOnce();
     other();
     release();
+  });
+
+  it('referral tracking loads only for a URL with a ref, once per page', async () => {
+    vi.resetModules();
+    window.history.replaceState(null, '', '/trade?ref_type=3&ch=x');
+    const first = await import('./page-services');
+    first.pageServices.acquire(false)();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(referral.loaded).toBe(0);
+
+    vi.resetModules();
+    window.history.replaceState(null, '', '/trade?ref=ABC&ref_type=3');
+    const { pageServices } = await import('./page-services');
+    const a = pageServices.acquire(false);
+    const b = pageServices.acquire(false);
+    await vi.waitFor(() => expect(referral.tracked).toBe(1));
+    a();
+    b();
+    pageServices.acquire(false)();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(referral.tracked).toBe(1);
+    window.history.replaceState(null, '', '/');
   });
 });

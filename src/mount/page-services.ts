@@ -1,5 +1,8 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { currentSearch } from '../platform/navigation';
+import { $compliance } from '../stores/compliance';
+import { $pageSetup } from '../stores/page-setup';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
@@ -7,6 +10,31 @@ import { scheduleCdnCheck } from '../platform/cdn-check';
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
+let referralChecked = false;
+let stopChooserWatch: (() => void) | null = null;
+
+/**
+ * The Turkey chooser's code loads only for a Turkey-limited visitor (compliance `limit.is_tr`) on
+ * the main site; its own chunk then reads the stored keepalive and asks the dialog queue.
+ */
+function watchTurkeyChooser(): () => void {
+  return $compliance.subscribe(({ loaded, value }) => {
+    if (!loaded || !value.limit.isTr || $pageSetup.get()?.site.key !== 'main') return;
+    void import('../stores/tr-chooser').then((m) => m.offerTurkeyChooser(), () => undefined);
+  });
+}
+
+/**
+ * Referral tracking runs once per page, and its code (rules, cookie writes, the verify call) loads
+ * only for a URL with a `ref` parameter: a visitor without one downloads nothing for it.
+ */
+function trackReferralOnce(): void {
+  if (referralChecked) return;
+  referralChecked = true;
+  if (/[?&]ref=[^&]/.test(currentSearch())) {
+    void import('../stores/referral-tracking').then((m) => m.trackReferral(), () => undefined);
+  }
+}
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -21,7 +49,9 @@ export const pageServices = {
   acquire(serviceWorker: boolean): () => void {
     users += 1;
     if (serviceWorker) registerServiceWorker();
+    trackReferralOnce();
     if (users === 1) {
+      stopChooserWatch = watchTurkeyChooser();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
     }
     let released = false;
@@ -32,6 +62,8 @@ export const pageServices = {
       if (users === 0) {
         cancelCdnCheck?.();
         cancelCdnCheck = null;
+        stopChooserWatch?.();
+        stopChooserWatch = null;
       }
     };
   },

@@ -32,7 +32,7 @@ function querySafe(ctx) {
   const frequency = body.get('frequency') ?? '';
   if (!FREQUENCIES.has(frequency)) return bare({ result: false, msg: 'Invalid frequency' });
   if (body.get('fundpass') !== DEV_FUND_PASSWORD || body.get('totp') !== DEV_TOTP) {
-    return bare({ result: false, msg: 'Incorrect fund password' });
+    return bare(state.fundpassNoMsg ? { result: false } : { result: false, msg: 'Incorrect fund password' });
   }
   return bare(
     { result: true, msg: 'Saved' },

@@ -14,7 +14,8 @@ export function decodeFrequency(raw: unknown): FundpassFrequency {
 }
 
 export const getFundpassFrequency = defineCall({
-  path: () => ({ path: '/apiweb/v1/user/get_user_frequency', timeoutMs: FUNDPASS_TIMEOUT_MS }),
+  // Read afresh each time the frequency dialog opens: a save (here or in another tab) changes it.
+  path: () => ({ path: '/apiweb/v1/user/get_user_frequency', timeoutMs: FUNDPASS_TIMEOUT_MS, fresh: true }),
   decode: decodeFrequency,
   fallback: 1 as FundpassFrequency,
 });

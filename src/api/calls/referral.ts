@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { decode, level, num, optNum, optText, unwrap } from '../decode';
 import { defineCall } from '../define';
+import { DEFAULT_REFERRAL } from '../defaults-account';
 
 export interface ReferralInfo { kolCode: string; encryptedUid: string; agencyType: number }
 
-export const DEFAULT_REFERRAL: ReferralInfo = { kolCode: '', encryptedUid: '', agencyType: 0 };
+export { DEFAULT_REFERRAL };
 
 export function decodeReferralInfo(raw: unknown): ReferralInfo {
   const d = decode(v.object({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0, level) }), unwrap(raw));

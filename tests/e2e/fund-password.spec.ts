@@ -1,0 +1,180 @@
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, hostPage, useScenario } from './helpers';
+
+/**
+ * The fund-password dialogs (issue 14, compliance-and-dialogs.md §4, §5, §8; CONTRACT §6 names).
+ * The dev API's right fund password is 123456 with authenticator code 000000.
+ */
+const SAVE = '/json_svr/query_safe';
+/** A dialog's first showing waits for its chunks: room for a loaded machine. */
+const APPEARS = { timeout: 20_000 };
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A host page mounting header and overlays, with buttons calling `open()`; results land in #result. */
+async function host(page: Page, mount: Record<string, unknown> = {}): Promise<void> {
+  await hostPage(page, '/host/fund.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head>
+    <body><div id="top"></div><main><h1>Host</h1>
+    <button id="ask" type="button">Ask fund password</button><button id="freq" type="button">Change frequency</button>
+    <output id="result"></output></main>
+    <script src="/static/chrome/site-chrome.umd.js" data-mount="manual"></script></body></html>`);
+  await page.goto('/host/fund.html');
+  await page.waitForFunction(() => typeof (window as unknown as { SiteChrome?: { mount?: unknown } }).SiteChrome?.mount === 'function');
+  await page.evaluate(async (o) => {
+    type Handle = { open(name: string): Promise<unknown> };
+    const w = window as unknown as { SiteChrome: { mount(o: unknown): Promise<Handle> } };
+    const chrome = await w.SiteChrome.mount({ header: '#top', footer: false, ...o });
+    const result = document.getElementById('result')!;
+    const run = (name: string) => chrome.open(name).then(
+      (value) => { result.textContent = `resolved ${JSON.stringify(value ?? null)}`; },
+      (error: { code?: string }) => { result.textContent = `rejected ${String(error.code)}`; },
+    );
+    document.getElementById('ask')!.addEventListener('click', () => void run('fund-password'));
+    document.getElementById('freq')!.addEventListener('click', () => void run('fund-password-frequency'));
+  }, mount);
+}
+
+function saveRequests(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(SAVE)) bodies.push(r.postData() ?? '');
+  });
+  return bodies;
+}
+
+async function fillFrequency(page: Page, fundpass: string, totp = '000000') {
+  const dialog = page.getByRole('dialog', { name: 'Fund password frequency' });
+  await expect(dialog).toBeVisible(APPEARS);
+  await dialog.getByLabel('Fund password', { exact: true }).fill(fundpass);
+  await dialog.getByLabel('Google authenticator code').fill(totp);
+  return dialog;
+}
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`fund-password dialogs at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the prompt: Confirm disabled until filled, show/hide, the password goes to the caller; the form is empty when it opens again', async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL!, 'user', true);
+      await host(page);
+      await page.getByRole('button', { name: 'Ask fund password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Fund password' });
+      await expect(dialog).toBeVisible(APPEARS);
+      const field = dialog.getByLabel('Fund password', { exact: true });
+      const confirm = dialog.getByRole('button', { name: 'Confirm' });
+      await expect(field).toHaveAttribute('type', 'password');
+      await expect(field).toHaveAttribute('autocomplete', 'off');
+      await expect(confirm).toBeDisabled();
+      await expectAccessible(page, `fund password at ${viewport.width}`);
+      await field.fill('s3cret');
+      await dialog.getByRole('button', { name: 'Show password' }).click();
+      await expect(field).toHaveAttribute('type', 'text');
+      await dialog.getByRole('button', { name: 'Hide password' }).click();
+      await expect(field).toHaveAttribute('type', 'password');
+      // Escape: closed without the password; the caller gets null and the form resets.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#result')).toHaveText('resolved null');
+      await page.getByRole('button', { name: 'Ask fund password' }).click();
+      await expect(dialog.getByLabel('Fund password', { exact: true })).toHaveValue('');
+      await dialog.getByLabel('Fund password', { exact: true }).fill('s3cret');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.locator('#result')).toHaveText('resolved "s3cret"');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Ask fund password' })).toBeFocused();
+    });
+
+    test('frequency: current value from the server, both fields required, a right password saves (success toast, dialog closes)', async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL!, 'user', true);
+      await context.addCookies([{ name: 'dev_fund_frequency', value: '2', url: baseURL! }]);
+      const saves = saveRequests(page);
+      await host(page);
+      await page.getByRole('button', { name: 'Change frequency' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Fund password frequency' });
+      await expect(dialog.getByRole('radio', { name: 'Every time' })).toBeChecked(APPEARS);
+      await expectAccessible(page, `frequency dialog at ${viewport.width}`);
+      await dialog.getByText('Never', { exact: true }).click();
+      await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
+      const confirm = dialog.getByRole('button', { name: 'Confirm' });
+      await dialog.getByLabel('Fund password', { exact: true }).fill('123456');
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel('Google authenticator code').fill('000000');
+      await expect(confirm).toBeEnabled();
+      await confirm.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved successfully' })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(saves).toEqual(['action=tradepassfrequency&frequency=0&fundpass=123456&totp=000000']);
+      // The server keeps it: the dialog shows the new value next time.
+      await page.getByRole('button', { name: 'Change frequency' }).click();
+      await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
+      await expect(dialog.getByLabel('Fund password', { exact: true })).toHaveValue('');
+    });
+  });
+}
+
+test('frequency: a wrong password shows the server msg and keeps the dialog; the fields are not stored anywhere', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'user', true);
+  await host(page);
+  await page.getByRole('button', { name: 'Change frequency' }).click();
+  const dialog = await fillFrequency(page, 'wrong-pass');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect fund password' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'frequency dialog with its error toast');
+  const kept = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  expect(kept).not.toContain('wrong-pass');
+});
+
+test('frequency: a failure without msg says "Error"', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'fundpass-no-msg', true);
+  await host(page);
+  await page.getByRole('button', { name: 'Change frequency' }).click();
+  const dialog = await fillFrequency(page, 'wrong');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Error');
+});
+
+test('frequency: Confirm is debounced by 1.5 s — one request for a double click, and for a second press right after the answer', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'user', true);
+  await page.clock.install();
+  const saves = saveRequests(page);
+  await host(page);
+  await page.getByRole('button', { name: 'Change frequency' }).click();
+  const dialog = await fillFrequency(page, 'wrong');
+  // The page's clock stands still from here: every press below falls inside the 1.5 s.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await confirm.dblclick();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect fund password');
+  await confirm.click();
+  await confirm.click();
+  expect(saves).toHaveLength(1);
+  // 1.5 s later a press goes through again.
+  await page.clock.fastForward(1500);
+  await confirm.click();
+  await expect.poll(() => saves.length).toBe(2);
+});
+
+test('both dialogs reject LOGIN_REQUIRED for a visitor and show nothing', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'visitor');
+  await host(page);
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  for (const button of ['Ask fund password', 'Change frequency']) {
+    await page.locator('#result').evaluate((el) => { el.textContent = ''; });
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.locator('#result')).toHaveText('rejected LOGIN_REQUIRED');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
+
+test('dark theme: the frequency dialog is accessible', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'user', true);
+  await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }]);
+  await host(page);
+  await page.getByRole('button', { name: 'Change frequency' }).click();
+  await expect(page.getByRole('dialog', { name: 'Fund password frequency' }).getByRole('radio', { name: 'One hour' })).toBeChecked(APPEARS);
+  await expectAccessible(page, 'frequency dialog, dark');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Ask fund password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Fund password' })).toBeVisible(APPEARS);
+  await expectAccessible(page, 'fund password, dark');
+});
