@@ -14,6 +14,9 @@ const Preferences = lazyPart(() => withMessages('settings', import('../settings/
 const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
+const KycNotice = lazyPart(() => withMessages('kyc', import('../notices/KycNoticeDialog')));
+const RegionalNotice = lazyPart(() => withMessages('kyc', import('../notices/RegionalNoticeDialog')));
+const RegionalToast = lazyPart(() => withMessages('kyc', import('../notices/RegionalToast')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -22,12 +25,18 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'deposit': return <Deposit onClose={onClose} />;
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
+    case 'kyc-notice': return <KycNotice notice={request.props} onClose={onClose} />;
+    case 'netherlands-notice': return <RegionalNotice kind="netherlands" notice={request.props} onClose={onClose} />;
+    case 'uzbekistan-notice': return <RegionalNotice kind="uzbekistan" notice={request.props} onClose={onClose} />;
+    case 'hongkong-notice': return <RegionalNotice kind="hongkong" notice={{ confirmRoute: null, ...request.props }} onClose={onClose} />;
+    case 'regional-toast': return <RegionalToast toast={request.props} onClose={onClose} />;
     default: return null;
   }
 }
 
 /** Dialogs with a view in this version; a request for another is dropped. */
-const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm']);
+const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm',
+  'kyc-notice', 'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog
