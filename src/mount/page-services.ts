@@ -1,5 +1,6 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { watchNotices } from '../stores/notice-trigger';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
@@ -7,6 +8,7 @@ import { scheduleCdnCheck } from '../platform/cdn-check';
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
+let stopNotices: (() => void) | null = null;
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -17,10 +19,16 @@ function probeUrl(): string {
 }
 
 export const pageServices = {
-  /** `serviceWorker: false` (`data-sw="0"`): this instance does not register the worker. */
-  acquire(serviceWorker: boolean): () => void {
+  /**
+   * `serviceWorker: false` (`data-sw="0"`): this instance does not register the worker.
+   * `overlays`: the instance has the overlay root, so the KYC and regional notices may be asked
+   * for (the trigger waits here, in a chunk every page loads after its first paint, so the first
+   * paint does not carry it).
+   */
+  acquire(serviceWorker: boolean, overlays = false): () => void {
     users += 1;
     if (serviceWorker) registerServiceWorker();
+    if (overlays && !stopNotices) stopNotices = watchNotices();
     if (users === 1) {
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
     }
@@ -32,6 +40,8 @@ export const pageServices = {
       if (users === 0) {
         cancelCdnCheck?.();
         cancelCdnCheck = null;
+        stopNotices?.();
+        stopNotices = null;
       }
     };
   },
