@@ -57,52 +57,59 @@ function whenLoaded<T>(store: ReadableAtom<Loadable<T>>): Promise<T> {
 /** Rule dialogs restore no focus to the control that happened to have it. */
 const NO_TRIGGER = { trigger: null };
 
+/**
+ * Decides every notice at `now` and asks for those due in one go, after the tier has arrived when
+ * a regional rule needs it, so the dialog queue orders them together (DIALOG_ORDER). The tip bar's
+ * call runs alongside.
+ */
 export async function runNotices(now = Date.now()): Promise<void> {
   const setup = $pageSetup.get();
   const ctx = $api.get();
   const login = $login.get();
   if (!setup || !ctx) return;
   const { limit, toast } = $compliance.get().value;
+  const asks: (() => void)[] = [];
 
   const toasts: RegionalToastKind[] = [];
   if (limit.brazilToast) toasts.push('brazil');
   if (limit.ltwToast) toasts.push('ltw');
   if (limit.uzbekistanToast && onceDue(readLocal(STORAGE_KEYS.uzbekistanOnce))) toasts.push('uzbekistan');
-  if (toasts.length) openDialog('regional-toast', { kinds: toasts }, NO_TRIGGER);
+  if (toasts.length) asks.push(() => openDialog('regional-toast', { kinds: toasts }, NO_TRIGGER));
 
-  if (login.status !== 'in') return;
-  const { verified } = login.info;
+  let tip: Promise<void> | undefined;
+  if (login.status === 'in') {
+    const { verified } = login.info;
+    const kyc = toast.kycToast;
+    if (kyc?.isRiskUser && riskNoticeDue(now, kyc.riskCookieKey ? cookieStamp(kyc.riskCookieKey, now) : null, kyc.riskFrequency)) {
+      asks.push(() => openDialog('kyc-notice', { kind: 'risk', message: kyc.riskMessage, url: kyc.riskUrl, closable: kyc.riskClosable }, NO_TRIGGER));
+    } else if (kyc?.showUpgradeNotice && upgradeNoticeDue(now, cookieStamp(UPGRADE_COOKIE, now))) {
+      asks.push(() => openDialog('kyc-notice', { kind: 'upgrade' }, NO_TRIGGER));
+    }
+    if ((toast.isHkUser || toast.withdrawOnly) && hongKongDue(now, parseStamp(readLocal(STORAGE_KEYS.hongkong)))) {
+      asks.push(() => openDialog('hongkong-notice', { withdrawOnly: toast.withdrawOnly }, NO_TRIGGER));
+    }
+    if (setup.site.id !== TESTNET && !kycTwoComplete(verified)) tip = showTip(ctx);
 
-  const kyc = toast.kycToast;
-  if (kyc?.isRiskUser && riskNoticeDue(now, kyc.riskCookieKey ? cookieStamp(kyc.riskCookieKey, now) : null, kyc.riskFrequency)) {
-    openDialog('kyc-notice', { kind: 'risk', message: kyc.riskMessage, url: kyc.riskUrl, closable: kyc.riskClosable }, NO_TRIGGER);
-  } else if (kyc?.showUpgradeNotice && upgradeNoticeDue(now, cookieStamp(UPGRADE_COOKIE, now))) {
-    openDialog('kyc-notice', { kind: 'upgrade' }, NO_TRIGGER);
-  }
-
-  if ((toast.isHkUser || toast.withdrawOnly) && hongKongDue(now, parseStamp(readLocal(STORAGE_KEYS.hongkong)))) {
-    openDialog('hongkong-notice', { withdrawOnly: toast.withdrawOnly }, NO_TRIGGER);
-  }
-
-  const tip = setup.site.id !== TESTNET && !kycTwoComplete(verified)
-    ? (async () => {
-      const found = await (await loadCalls()).getFooterTip(ctx);
-      if (!found) return;
-      $kycTip.set(found);
-      showBar('kyc-tips');
-    })()
-    : undefined;
-
-  const regional: [RegionalNotice, boolean][] = [['netherlands', limit.isNlLimit], ['uzbekistan', limit.uzbekistanToast]];
-  if (regional.some(([, on]) => on)) {
-    const tier = (await whenLoaded($tier)).level;
-    for (const [kind, on] of regional) {
-      if (!on || !regionalNoticeDue(kind, Date.now(), { tier, verified, last: parseStamp(readLocal(STORAGE_KEYS[kind])) })) continue;
-      const props = { confirmRoute: regionalConfirmRoute(kind, tier, verified), withdrawOnly: toast.withdrawOnly };
-      openDialog(kind === 'netherlands' ? 'netherlands-notice' : 'uzbekistan-notice', props, NO_TRIGGER);
+    const regional: [RegionalNotice, boolean][] = [['netherlands', limit.isNlLimit], ['uzbekistan', limit.uzbekistanToast]];
+    if (regional.some(([, on]) => on)) {
+      const tier = (await whenLoaded($tier)).level;
+      for (const [kind, on] of regional) {
+        if (!on || !regionalNoticeDue(kind, now, { tier, verified, last: parseStamp(readLocal(STORAGE_KEYS[kind])) })) continue;
+        const props = { confirmRoute: regionalConfirmRoute(kind, tier, verified), withdrawOnly: toast.withdrawOnly };
+        asks.push(() => openDialog(kind === 'netherlands' ? 'netherlands-notice' : 'uzbekistan-notice', props, NO_TRIGGER));
+      }
     }
   }
+  for (const ask of asks) ask();
   await tip;
+}
+
+/** The footer-tips call (path by site, CONTRACT §4); a tip shows the bar, the empty tip nothing. */
+async function showTip(ctx: NonNullable<ReturnType<typeof $api.get>>): Promise<void> {
+  const found = await (await loadCalls()).getFooterTip(ctx);
+  if (!found) return;
+  $kycTip.set(found);
+  showBar('kyc-tips');
 }
 
 /** The KYC notice is on screen: its cookie starts the wait before the next one. */
