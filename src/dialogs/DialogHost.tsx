@@ -28,7 +28,7 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'kyc-notice': return <KycNotice notice={request.props} onClose={onClose} />;
     case 'netherlands-notice': return <RegionalNotice kind="netherlands" notice={request.props} onClose={onClose} />;
     case 'uzbekistan-notice': return <RegionalNotice kind="uzbekistan" notice={request.props} onClose={onClose} />;
-    case 'hongkong-notice': return <RegionalNotice kind="hongkong" notice={{ confirmRoute: null, ...request.props }} onClose={onClose} />;
+    case 'hongkong-notice': return <RegionalNotice kind={request.props.hongKong ? 'hongkong' : 'withdrawOnly'} notice={{ confirmRoute: null, ...request.props }} onClose={onClose} />;
     case 'regional-toast': return <RegionalToast toast={request.props} onClose={onClose} />;
     default: return null;
   }

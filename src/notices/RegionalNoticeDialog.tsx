@@ -8,12 +8,13 @@ import type { RegionalNoticeProps } from './types';
 import { NoticeFrame } from './NoticeFrame';
 import { InfoIcon } from './icons';
 
-type Kind = 'netherlands' | 'uzbekistan' | 'hongkong';
+type Kind = 'netherlands' | 'uzbekistan' | 'hongkong' | 'withdrawOnly';
 
 const TEXT = {
   netherlands: { title: 'kyc.nl.title', text: 'kyc.nl.text' },
   uzbekistan: { title: 'kyc.uz.title', text: 'kyc.uz.text' },
   hongkong: { title: 'kyc.hk.title', text: 'kyc.hk.text' },
+  withdrawOnly: { title: 'kyc.wo.title', text: 'kyc.withdrawOnly' },
 } as const;
 
 /**
@@ -25,7 +26,7 @@ export default function RegionalNoticeDialog({ kind, notice, onClose }: { kind: 
   const { t } = useT();
   const href = useHref();
   const confirm = () => {
-    confirmNotice(kind);
+    confirmNotice(kind === 'withdrawOnly' ? 'hongkong' : kind);
     onClose();
   };
   const text = TEXT[kind];
@@ -38,7 +39,7 @@ export default function RegionalNoticeDialog({ kind, notice, onClose }: { kind: 
           : <button type="button" css={primaryButton} onClick={confirm} autoFocus>{t('kyc.confirm')}</button>}
       </>}>
       <p>{t(text.text)}</p>
-      {notice.withdrawOnly && <p>{t('kyc.withdrawOnly')}</p>}
+      {notice.withdrawOnly && kind !== 'withdrawOnly' && <p>{t('kyc.withdrawOnly')}</p>}
     </NoticeFrame>
   );
 }

@@ -12,7 +12,9 @@ export interface RegionalNoticeProps {
   withdrawOnly: boolean;
 }
 
+/** The Hong Kong notice; without `hongKong`, the withdraw-only notice alone (same slot and timing). */
 export interface HongKongNoticeProps {
+  hongKong: boolean;
   withdrawOnly: boolean;
 }
 

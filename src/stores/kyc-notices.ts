@@ -85,8 +85,10 @@ export async function runNotices(now = Date.now()): Promise<void> {
     } else if (kyc?.showUpgradeNotice && upgradeNoticeDue(now, cookieStamp(UPGRADE_COOKIE, now))) {
       asks.push(() => openDialog('kyc-notice', { kind: 'upgrade' }, NO_TRIGGER));
     }
-    if ((toast.isHkUser || toast.withdrawOnly) && hongKongDue(now, parseStamp(readLocal(STORAGE_KEYS.hongkong)))) {
-      asks.push(() => openDialog('hongkong-notice', { withdrawOnly: toast.withdrawOnly }, NO_TRIGGER));
+    // A withdraw-only account outside those regions gets the ticket notice in the Hong Kong slot.
+    const alone = toast.withdrawOnly && !limit.isNlLimit && !limit.uzbekistanToast;
+    if ((toast.isHkUser || alone) && hongKongDue(now, parseStamp(readLocal(STORAGE_KEYS.hongkong)))) {
+      asks.push(() => openDialog('hongkong-notice', { hongKong: toast.isHkUser, withdrawOnly: toast.withdrawOnly }, NO_TRIGGER));
     }
     if (setup.site.id !== TESTNET && !kycTwoComplete(verified)) tip = showTip(ctx);
 
