@@ -23,8 +23,8 @@ interface Case {
 
 async function run(c: Case) {
   vi.resetModules();
-  localStorage.clear();
-  for (const [k, v] of Object.entries(c.storage ?? {})) localStorage.setItem(k, v);
+  window.localStorage.clear();
+  for (const [k, v] of Object.entries(c.storage ?? {})) window.localStorage.setItem(k, v);
   for (const name of document.cookie.split(';').map((p) => p.split('=')[0]!.trim()).filter(Boolean)) {
     document.cookie = `${name}=; max-age=0; path=/`;
   }
