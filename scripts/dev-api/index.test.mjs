@@ -249,6 +249,7 @@ describe('scenarios', () => {
     for (const path of ['/api/web/v1/kyc/footerTipsCheck', '/json_svr/footer_tips_check']) {
       expect((await call(path, { scenario: 'kyc-tips' })).json.datas[0]).toMatchObject({ link: '/myaccount/kyc_home' });
       expect((await call(path, { scenario: 'user' })).json.datas).toEqual([]);
+      expect((await call(path, { scenario: 'kyc-tips,high-kyc' })).json.datas).toEqual([]);
     }
   });
 

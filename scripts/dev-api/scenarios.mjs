@@ -24,7 +24,7 @@ const DEFINITIONS = [
   { name: 'risk-user', description: 'Logged-in risk user: the KYC risk notice with the server message and guide, every 24 h (cookie risk_user_guide_10293847).', login: true, kycToast: { is_risk_user: 1 } },
   { name: 'risk-locked', description: 'Logged-in risk user whose notice may not be closed (risk_user_guide_be_closed 0) and whose guide URL is off-site (not followed).', login: true, kycToast: { is_risk_user: 1, risk_user_guide_be_closed: 0, risk_user_guide_frequency: 0, risk_user_guide_url: 'https://evil.example/kyc' } },
   { name: 'kyc-upgrade', description: 'Logged-in user asked to upgrade KYC: the upgrade notice, once per 12 h (cookie kyc_upgrade_notice).', login: true, kycToast: { show_kyc_upgrade_notice: 1 } },
-  { name: 'kyc-tips', description: 'Logged-in user with KYC level 1 (verified 2): the KYC tip bar from the footer-tips call (path by site).', login: true, user: { verified: 2 } },
+  { name: 'kyc-tips', description: 'Logged-in user with KYC level 1 (verified 2): the KYC tip bar from the footer-tips call (path by site).', login: true, user: { verified: 2 }, kycTips: true },
   { name: 'nl-high', description: 'Logged-in Netherlands user at VIP 12: the notice again 30 days after the last confirmation.', login: true, limit: { is_nl_limit: 1 }, user: { country: 'NL', tier_level: 12 } },
   { name: 'uz-user', description: 'Logged-in Uzbekistan user at VIP 3 (is_uzbekistan_toast 1): the assets notice on every page, Confirm goes to the USDT withdrawal; the once-only Uzbekistan notice.', login: true, limit: { is_uzbekistan_toast: 1 }, user: { country: 'UZ' } },
   { name: 'uz-high', description: 'Logged-in Uzbekistan user at VIP 12: the assets notice again 30 days after the last confirmation.', login: true, limit: { is_uzbekistan_toast: 1 }, user: { country: 'UZ', tier_level: 12 } },
@@ -64,7 +64,7 @@ export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false,
+    toastConfig: false, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false,
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {
