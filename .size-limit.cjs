@@ -61,7 +61,14 @@ const budgets = [
   { name: 'fiat options, search and formatting (lazy, shared by Pay-with, the fiat picker and the personal centre)', path: chunk('fiat'), limit: '1 KB', ...gz },
   { name: 'tier default (lazy, shared by the account store and the calls)', path: chunk('defaults-account'), limit: '0.3 KB', ...gz },
   { name: 'media queries, viewport width and the small-screen store (lazy, shared by the account menu, the menu panels and the footer)', path: chunk('media-query'), limit: '0.5 KB', ...gz },
-  { name: 'page services: service worker and CDN check, after the first paint (lazy)', path: chunk('page-services'), limit: '1 KB', ...gz },
+  { name: 'page services: service worker, CDN check and the triggers of the referral, Turkey chooser and KYC/regional notices, after the first paint (lazy)', path: chunk('page-services'), limit: '1.2 KB', ...gz },
+  { name: 'KYC levels (lazy, shared by the notice trigger and the notices)', path: chunk('kyc'), limit: '0.3 KB', ...gz },
+  { name: 'KYC and regional notices: decisions, timing rules, cookies and storage (lazy, only when a flag says one may show)', path: chunk('stores-kyc-notices'), limit: '1.6 KB', ...gz },
+  { name: 'KYC notice (lazy)', path: chunk('KycNoticeDialog'), limit: '0.8 KB', ...gz },
+  { name: 'Netherlands, Uzbekistan and Hong Kong notices (lazy)', path: chunk('RegionalNoticeDialog'), limit: '0.7 KB', ...gz },
+  { name: 'Brazil, LTW and Uzbekistan toasts (lazy)', path: chunk('RegionalToast'), limit: '0.6 KB', ...gz },
+  { name: 'KYC tip bar (lazy)', path: chunk('KycTipBar'), limit: '0.6 KB', ...gz },
+  { name: 'notice frame, icons and styles (lazy, shared by the KYC and regional notices)', path: [chunk('notices-icons'), chunk('notices-styles')], limit: '1.5 KB', ...gz },
   { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '1.2 KB', ...gz },
   { name: 'cookie writes: the domain rule and universal-cookie (lazy)', path: chunk('cookie-jar'), limit: '3 KB', ...gz },
   { name: 'widgets (lazy)', path: chunk('widgets'), limit: '2 KB', ...gz },
@@ -89,6 +96,7 @@ const budgets = [
   { name: 'EU "Stay tuned!" messages (lazy, English included; heaviest)', path: heaviestCatalog(['upcoming']), limit: '0.5 KB', ...gz },
   { name: 'fund-password messages (lazy, English included; heaviest)', path: heaviestCatalog(['fund']), limit: '1 KB', ...gz },
   { name: 'Turkey chooser messages (lazy, English included; heaviest)', path: heaviestCatalog(['chooser']), limit: '0.6 KB', ...gz },
+  { name: 'KYC and regional notice messages (lazy, English included; heaviest)', path: heaviestCatalog(['kyc']), limit: '2 KB', ...gz },
   // Workbox's Router, CacheFirst and cacheable-response plugin (issue 11: a put that fails inside
   // waitUntil, never the response) are about 3.5 KB of it. The worker is fetched by the browser in
   // the background (no-cache, revalidated), never by a page before its first paint.

@@ -55,12 +55,14 @@
   var FALLBACK_SCENARIOS = [
     'visitor', 'user', 'sub-account', 'low-kyc', 'high-kyc', 'uk-limit', 'italy-limit', 'nl-limit',
     'tr-user', 'restricted', 'ip-tips', 'compliance-toast', 'business-banner', 'withdraw-only',
-    'hk-user', 'kyc-toast', 'no-deposit', 'cross-margin', 'slow', 'errors', 'garbage', 'xss'
+    'hk-user', 'kyc-toast', 'risk-user', 'risk-locked', 'kyc-upgrade', 'kyc-tips', 'nl-high', 'uz-user', 'uz-high',
+    'uz-visitor', 'brazil-toast', 'ltw-toast', 'no-deposit', 'cross-margin', 'slow', 'errors', 'garbage', 'xss'
   ].map(function (name) { return { name: name, description: '' }; });
 
   var LOGIN_SCENARIOS = [
     'user', 'sub-account', 'low-kyc', 'high-kyc', 'nl-limit', 'withdraw-only', 'hk-user',
-    'kyc-toast', 'cross-margin', 'xss'
+    'kyc-toast', 'risk-user', 'risk-locked', 'kyc-upgrade', 'kyc-tips', 'nl-high', 'uz-user', 'uz-high',
+    'cross-margin', 'xss'
   ];
 
   var DEMO_UID = '10293847';

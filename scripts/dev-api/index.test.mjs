@@ -236,6 +236,25 @@ describe('scenarios', () => {
     expect((await call('/api/web/v1/compliance/check', { scenario: 'restricted' })).json.data.limit.limit_country).toBeTruthy();
   });
 
+  it('answers the KYC and regional notice scenarios', async () => {
+    const kyc = async (scenario) => (await call('/api/web/v1/compliance/check', { scenario })).json.data.toast.kyc_toast;
+    expect(await kyc('risk-user')).toMatchObject({ is_risk_user: 1, show_kyc_upgrade_notice: 0, risk_user_guide_frequency: 24 });
+    expect(await kyc('risk-locked')).toMatchObject({ is_risk_user: 1, risk_user_guide_be_closed: 0, risk_user_guide_url: 'https://evil.example/kyc' });
+    expect(await kyc('kyc-upgrade')).toMatchObject({ is_risk_user: 0, show_kyc_upgrade_notice: 1 });
+    expect(await kyc('user')).toMatchObject({ is_risk_user: 0, show_kyc_upgrade_notice: 0 });
+    const limit = async (scenario) => (await call('/api/web/v1/compliance/check', { scenario })).json.data.limit;
+    expect(await limit('uz-user')).toMatchObject({ is_uzbekistan_toast: 1 });
+    expect(await limit('brazil-toast')).toMatchObject({ brazil_toast: 1, ltw_toast: 0 });
+    expect(await limit('ltw-toast')).toMatchObject({ ltw_toast: 1 });
+    const tier = await call('/api/web/v1/usercenter/get_user_tier', { scenario: 'nl-high' });
+    expect(JSON.parse(tier.json.data).tier_level).toBe(12);
+    for (const path of ['/api/web/v1/kyc/footerTipsCheck', '/json_svr/footer_tips_check']) {
+      expect((await call(path, { scenario: 'kyc-tips' })).json.datas[0]).toMatchObject({ link: '/myaccount/kyc_home' });
+      expect((await call(path, { scenario: 'user' })).json.datas).toEqual([]);
+      expect((await call(path, { scenario: 'kyc-tips,high-kyc' })).json.datas).toEqual([]);
+    }
+  });
+
   it('saves the fund-password frequency only with the right credentials', async () => {
     const form = { action: 'tradepassfrequency', frequency: '2', fundpass: '123456', totp: '000000' };
     expect((await call('/json_svr/query_safe', { scenario: 'user', method: 'POST', form: { ...form, fundpass: 'x' } })).json)

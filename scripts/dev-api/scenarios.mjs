@@ -21,6 +21,16 @@ const DEFINITIONS = [
   { name: 'withdraw-only', description: 'Logged-in withdraw-only user (toast.is_withdraw_only_user 1).', login: true, toast: { is_withdraw_only_user: 1 } },
   { name: 'hk-user', description: 'Logged-in Hong Kong user (toast.is_hk_user 1).', login: true, toast: { is_hk_user: 1 }, user: { country: 'HK' } },
   { name: 'kyc-toast', description: 'Logged-in risk user asked to upgrade KYC (toast.kyc_toast).', login: true, kycToast: true },
+  { name: 'risk-user', description: 'Logged-in risk user: the KYC risk notice with the server message and guide, every 24 h (cookie risk_user_guide_10293847).', login: true, kycToast: { is_risk_user: 1 } },
+  { name: 'risk-locked', description: 'Logged-in risk user whose notice may not be closed (risk_user_guide_be_closed 0) and whose guide URL is off-site (not followed).', login: true, kycToast: { is_risk_user: 1, risk_user_guide_be_closed: 0, risk_user_guide_frequency: 0, risk_user_guide_url: 'https://evil.example/kyc' } },
+  { name: 'kyc-upgrade', description: 'Logged-in user asked to upgrade KYC: the upgrade notice, once per 12 h (cookie kyc_upgrade_notice).', login: true, kycToast: { show_kyc_upgrade_notice: 1 } },
+  { name: 'kyc-tips', description: 'Logged-in user with KYC level 1 (verified 2): the KYC tip bar from the footer-tips call (path by site).', login: true, user: { verified: 2 }, kycTips: true },
+  { name: 'nl-high', description: 'Logged-in Netherlands user at VIP 12: the notice again 30 days after the last confirmation.', login: true, limit: { is_nl_limit: 1 }, user: { country: 'NL', tier_level: 12 } },
+  { name: 'uz-user', description: 'Logged-in Uzbekistan user at VIP 3 (is_uzbekistan_toast 1): the assets notice on every page, Confirm goes to the USDT withdrawal; the once-only Uzbekistan notice.', login: true, limit: { is_uzbekistan_toast: 1 }, user: { country: 'UZ' } },
+  { name: 'uz-high', description: 'Logged-in Uzbekistan user at VIP 12: the assets notice again 30 days after the last confirmation.', login: true, limit: { is_uzbekistan_toast: 1 }, user: { country: 'UZ', tier_level: 12 } },
+  { name: 'uz-visitor', description: 'Visitor from Uzbekistan (is_uzbekistan_toast 1): the once-only Uzbekistan notice.', limit: { is_uzbekistan_toast: 1 } },
+  { name: 'brazil-toast', description: 'Visitor from Brazil (limit.brazil_toast 1): the Brazil notice.', limit: { brazil_toast: 1 } },
+  { name: 'ltw-toast', description: 'Visitor under the LTW flag (limit.ltw_toast 1): the LTW notice.', limit: { ltw_toast: 1 } },
   { name: 'no-deposit', description: 'Deposit hidden by compliance (menu contains "deposit").', menu: ['deposit'] },
   { name: 'cross-margin', description: 'Logged-in user in the cross-margin rollout (crossMarginUid 5).', login: true, crossMarginUid: 5 },
   { name: 'fundpass-no-msg', description: 'Logged in; a wrong fund password or authenticator code gets query_safe {result:false} without msg (the dialog says "Error"). Right: 123456 / 000000.', login: true, fundpassNoMsg: true },
@@ -55,7 +65,7 @@ export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false, fundpassNoMsg: false,
+    toastConfig: false, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false, fundpassNoMsg: false,
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

@@ -1,14 +1,20 @@
 /** @jsxImportSource @emotion/react */
+import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars, hideBar } from '../stores/bars';
 import type { BarId } from '../rules/bar-order';
+import { lazyPart } from '../ui/lazyView';
+import { withMessages } from '../i18n/catalogs';
+
+const KycTipBar = lazyPart(() => withMessages('kyc', import('../notices/KycTipBar')));
 
 const stack = css({ position: 'fixed', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
 
 /** Each bar's view; a bar without one in this version is not shown. */
-function View({ id }: { id: BarId; onClose: () => void }) {
+function View({ id, onClose }: { id: BarId; onClose: () => void }) {
   switch (id) {
+    case 'kyc-tips': return <Suspense fallback={null}><KycTipBar onClose={onClose} /></Suspense>;
     default: return null;
   }
 }

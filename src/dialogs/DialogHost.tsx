@@ -18,6 +18,9 @@ const Login = lazyPart(() => withMessages('microapps', import('./LoginDialog')))
 const FundPassword = lazyPart(() => withMessages('fund', import('../fund/FundPasswordDialog')));
 const FundFrequency = lazyPart(() => withMessages('fund', import('../fund/FrequencyDialog')));
 const TurkeyChooser = lazyPart(() => withMessages('chooser', import('../chooser/TurkeyChooser')));
+const KycNotice = lazyPart(() => withMessages('kyc', import('../notices/KycNoticeDialog')));
+const RegionalNotice = lazyPart(() => withMessages('kyc', import('../notices/RegionalNoticeDialog')));
+const RegionalToast = lazyPart(() => withMessages('kyc', import('../notices/RegionalToast')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -30,13 +33,19 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'fund-password': return <FundPassword onClose={onClose} />;
     case 'fund-password-frequency': return <FundFrequency asked={request} onClose={onClose} />;
     case 'turkey-chooser': return <TurkeyChooser onClose={onClose} />;
+    case 'kyc-notice': return <KycNotice notice={request.props} onClose={onClose} />;
+    case 'netherlands-notice': return <RegionalNotice kind="netherlands" notice={request.props} onClose={onClose} />;
+    case 'uzbekistan-notice': return <RegionalNotice kind="uzbekistan" notice={request.props} onClose={onClose} />;
+    case 'hongkong-notice': return <RegionalNotice kind={request.props.hongKong ? 'hongkong' : 'withdrawOnly'} notice={{ confirmRoute: null, ...request.props }} onClose={onClose} />;
+    case 'regional-toast': return <RegionalToast toast={request.props} onClose={onClose} />;
     default: return null;
   }
 }
 
 /** Dialogs with a view in this version; a request for another is dropped. */
 const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login',
-  'fund-password', 'fund-password-frequency', 'turkey-chooser']);
+  'fund-password', 'fund-password-frequency', 'turkey-chooser',
+  'kyc-notice', 'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog

@@ -115,7 +115,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   // The service worker and the CDN check wait for the first paint: their code is a lazy chunk.
   let stopServices: (() => void) | undefined;
   void import('./page-services').then(({ pageServices }) => {
-    if (!unmounted) stopServices = pageServices.acquire(options.serviceWorker);
+    if (!unmounted) stopServices = pageServices.acquire(options.serviceWorker, usesOverlay);
   }, () => undefined);
   emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
   paintedSoon();

@@ -3,6 +3,7 @@ import { scheduleCdnCheck } from '../platform/cdn-check';
 import { currentSearch } from '../platform/navigation';
 import { $compliance } from '../stores/compliance';
 import { $pageSetup } from '../stores/page-setup';
+import { watchNotices } from '../stores/notice-trigger';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
@@ -35,6 +36,7 @@ function trackReferralOnce(): void {
     void import('../stores/referral-tracking').then((m) => m.trackReferral(), () => undefined);
   }
 }
+let stopNotices: (() => void) | null = null;
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -45,11 +47,17 @@ function probeUrl(): string {
 }
 
 export const pageServices = {
-  /** `serviceWorker: false` (`data-sw="0"`): this instance does not register the worker. */
-  acquire(serviceWorker: boolean): () => void {
+  /**
+   * `serviceWorker: false` (`data-sw="0"`): this instance does not register the worker.
+   * `overlays`: the instance has the overlay root, so the KYC and regional notices may be asked
+   * for (the trigger waits here, in a chunk every page loads after its first paint, so the first
+   * paint does not carry it).
+   */
+  acquire(serviceWorker: boolean, overlays = false): () => void {
     users += 1;
     if (serviceWorker) registerServiceWorker();
     trackReferralOnce();
+    if (overlays && !stopNotices) stopNotices = watchNotices();
     if (users === 1) {
       stopChooserWatch = watchTurkeyChooser();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
@@ -64,6 +72,8 @@ export const pageServices = {
         cancelCdnCheck = null;
         stopChooserWatch?.();
         stopChooserWatch = null;
+        stopNotices?.();
+        stopNotices = null;
       }
     };
   },

@@ -1,4 +1,5 @@
 import type { LanguageTab } from '../settings/LanguageRegionDialog';
+import type { HongKongNoticeProps, KycNoticeProps, RegionalNoticeProps, RegionalToastProps } from '../notices/types';
 
 /**
  * The dialog queue's order (issue 10): when several dialogs want the screen, the one placed first
@@ -11,6 +12,8 @@ export const DIALOG_ORDER = [
   'restricted-location', 'state-limit', 'uk-notice', 'compliance-toast', 'kyc-notice',
   // Regional notices and the Turkey site chooser.
   'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'turkey-chooser',
+  // The Brazil, LTW and Uzbekistan toasts (site-chrome.md §3), one notice for all that apply.
+  'regional-toast',
   // Opened by the visitor or `open()`.
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
   'login',
@@ -34,5 +37,10 @@ export interface DialogPropsMap {
   language: { tab: LanguageTab };
   /** The login micro-app (`microApps.login`), on its login or its sign-up form. */
   login: { mode: 'login' | 'signup' };
+  'kyc-notice': KycNoticeProps;
+  'netherlands-notice': RegionalNoticeProps;
+  'uzbekistan-notice': RegionalNoticeProps;
+  'hongkong-notice': HongKongNoticeProps;
+  'regional-toast': RegionalToastProps;
 }
 export type DialogProps<N extends DialogId> = N extends keyof DialogPropsMap ? DialogPropsMap[N] : undefined;

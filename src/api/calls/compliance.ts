@@ -25,6 +25,14 @@ const toastConfig = v.object({
   cancel_button: optText,
 });
 
+/** compliance-and-dialogs.md §3's KYC toast; a cookie key that is not a plain cookie name reads as none. */
+const kycToastSchema = v.looseObject({
+  is_risk_user: optFlag, show_kyc_upgrade_notice: optFlag, risk_user_guide_frequency: optNum(),
+  risk_user_guide_cookie_key: optText, risk_user_guide_msg: optText, risk_user_guide_be_closed: optFlag,
+  risk_user_guide_url: optText,
+});
+const COOKIE_NAME = /^[\w.-]{1,64}$/;
+
 const complianceSchema = v.object({
   menu: v.optional(v.nullable(v.array(text)), []),
   business: v.optional(v.nullable(v.array(v.union([text, businessSchema]))), []),
@@ -38,11 +46,23 @@ const complianceSchema = v.object({
   toast: v.optional(v.nullable(v.looseObject({
     is_hk_user: optFlag, is_withdraw_only_user: optFlag,
     limit_country_user_status: optText,
-    kyc_toast: v.optional(v.nullable(v.looseObject({})), null),
+    kyc_toast: v.optional(v.nullable(kycToastSchema), null),
   })), null),
 });
 
 export interface TextLink { key: string; link: string }
+
+export interface KycToast {
+  isRiskUser: boolean;
+  showUpgradeNotice: boolean;
+  /** Hours between two risk notices; 0 = every page load. */
+  riskFrequency: number;
+  riskCookieKey: string;
+  riskMessage: string;
+  /** The risk notice may be closed without following the guide. */
+  riskClosable: boolean;
+  riskUrl: string;
+}
 
 export interface BusinessMessage {
   code: string;
@@ -65,7 +85,7 @@ export interface Compliance {
     limitCountry: string; limitCountryToast: string;
     toastConfig: { content: string; textLinks: TextLink[]; okButton: string; okButtonRouter: string; cancelButton: string } | null;
   };
-  toast: { isHkUser: boolean; withdrawOnly: boolean; limitCountryUserStatus: string; kycToast: Record<string, unknown> | null };
+  toast: { isHkUser: boolean; withdrawOnly: boolean; limitCountryUserStatus: string; kycToast: KycToast | null };
 }
 
 
@@ -75,6 +95,16 @@ const DEFAULT_BUSINESS: BusinessMessage = {
 
 const links = (list: readonly { key: string; link?: string | undefined }[] | null | undefined): TextLink[] =>
   (list ?? []).map((l) => ({ key: l.key, link: l.link ?? '' }));
+
+const kycToast = (k: v.InferOutput<typeof kycToastSchema>): KycToast => {
+  const key = k.risk_user_guide_cookie_key ?? '';
+  return {
+    isRiskUser: k.is_risk_user ?? false, showUpgradeNotice: k.show_kyc_upgrade_notice ?? false,
+    riskFrequency: k.risk_user_guide_frequency ?? 0, riskCookieKey: COOKIE_NAME.test(key) ? key : '',
+    riskMessage: k.risk_user_guide_msg ?? '', riskClosable: k.risk_user_guide_be_closed ?? false,
+    riskUrl: k.risk_user_guide_url ?? '',
+  };
+};
 
 export function decodeCompliance(raw: unknown): Compliance {
   const d = decode(complianceSchema, unwrap(raw) ?? {});
@@ -103,7 +133,7 @@ export function decodeCompliance(raw: unknown): Compliance {
     } : DEFAULT_COMPLIANCE.limit,
     toast: t ? {
       isHkUser: t.is_hk_user ?? false, withdrawOnly: t.is_withdraw_only_user ?? false,
-      limitCountryUserStatus: t.limit_country_user_status ?? '', kycToast: t.kyc_toast ?? null,
+      limitCountryUserStatus: t.limit_country_user_status ?? '', kycToast: t.kyc_toast ? kycToast(t.kyc_toast) : null,
     } : DEFAULT_COMPLIANCE.toast,
   };
 }

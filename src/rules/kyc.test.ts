@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isHighKyc, kycLevel, kycTwoComplete, userLimitStatus, type LimitInput, type UserLimitStatus } from './kyc';
+
+describe('kycLevel (compliance-and-dialogs.md §3)', () => {
+  it.each([
+    [0, 0], [5, 0.5], [2, 1], [1, 2], [4, 3], [3, 'company'],
+    [6, 0], [-1, 0], [Number.NaN, 0], [1.5, 0],
+  ] as const)('verified %s is level %s', (verified, level) => {
+    expect(kycLevel(verified)).toBe(level);
+  });
+
+  it.each([
+    [0, false], [5, false], [2, false], [1, true], [4, true], [3, true], [9, false],
+  ] as const)('verified %s: KYC2 complete %s', (verified, done) => {
+    expect(kycTwoComplete(verified)).toBe(done);
+  });
+});
+
+describe('isHighKyc (§6)', () => {
+  it.each([
+    [10, 0, true, false], [11, 0, true, true], [15, 1, true, true],
+    [0, 3, true, true], [0, 3, false, false], [10, 4, true, false],
+  ] as const)('tier %s, verified %s (company counts: %s) → %s', (tier, verified, company, high) => {
+    expect(isHighKyc(tier, verified, company)).toBe(high);
+  });
+});
+
+describe('userLimitStatus (§3)', () => {
+  const base: LimitInput = { server: '', loggedIn: true, tier: 0, verified: 0, limited: false };
+  it.each<[string, Partial<LimitInput>, UserLimitStatus]>([
+    ['visitor', { loggedIn: false }, 'LIMIT_VISITOR'],
+    ['visitor in a restricted country', { loggedIn: false, limited: true }, 'LIMIT_VISITOR'],
+    ['low tier, restricted', { tier: 10, verified: 4, limited: true }, 'LIMIT_LOW_KYC_USER'],
+    ['low tier, not restricted', { tier: 2 }, 'LIMIT_LOW_KYC_USER'],
+    ['tier 11, restricted', { tier: 11, limited: true }, 'LIMIT_HIGH_KYC_USER'],
+    ['company, restricted', { verified: 3, limited: true }, 'LIMIT_HIGH_KYC_USER'],
+    ['tier 12, not restricted', { tier: 12 }, 'NON_LIMIT_HIGH_KYC_USER'],
+    ['the server names it', { server: 'LIMIT_HIGH_KYC_USER', tier: 0 }, 'LIMIT_HIGH_KYC_USER'],
+    ['an unknown server value is derived instead', { server: 'SOMETHING', loggedIn: false }, 'LIMIT_VISITOR'],
+  ])('%s', (_name, input, status) => {
+    expect(userLimitStatus({ ...base, ...input })).toBe(status);
+  });
+});
