@@ -14,6 +14,9 @@ const Preferences = lazyPart(() => withMessages('settings', import('../settings/
 const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
+const AppDownload = lazyPart(() => withMessages('popups', import('../popups/AppDownloadDialog')));
+const GiftPopup = lazyPart(() => withMessages('popups', import('../popups/GiftPopup')));
+const SwitchSite = lazyPart(() => withMessages('popups', import('../popups/SwitchSiteDialog')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -22,12 +25,16 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'deposit': return <Deposit onClose={onClose} />;
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
+    case 'app-download': return <AppDownload onClose={onClose} />;
+    case 'gift-popup': return <GiftPopup onClose={onClose} />;
+    case 'switch-site': return <SwitchSite target={request.props.target} onClose={onClose} />;
     default: return null;
   }
 }
 
 /** Dialogs with a view in this version; a request for another is dropped. */
-const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm']);
+const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm',
+  'app-download', 'gift-popup', 'switch-site']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog

@@ -1,12 +1,15 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { watchPromotions } from '../stores/promotions-watch';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
- * worker registration (once per page) and the CDN health check timer.
+ * worker registration (once per page), the CDN health check timer and the promotions' watch (the
+ * app bar, gift popup and switch-site prompts decide here, after the first paint).
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
+let stopPromotions: (() => void) | null = null;
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -23,6 +26,7 @@ export const pageServices = {
     if (serviceWorker) registerServiceWorker();
     if (users === 1) {
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
+      stopPromotions = watchPromotions();
     }
     let released = false;
     return () => {
@@ -32,6 +36,8 @@ export const pageServices = {
       if (users === 0) {
         cancelCdnCheck?.();
         cancelCdnCheck = null;
+        stopPromotions?.();
+        stopPromotions = null;
       }
     };
   },

@@ -3,19 +3,25 @@ import { useStore } from '@nanostores/react';
 import { DialogSlot } from '../dialogs/DialogSlot';
 import { lazyView } from '../ui/lazyView';
 import { $bars } from '../stores/bars';
+import { $appBar } from '../stores/app-bar';
+import { withMessages } from '../i18n/catalogs';
 
-// The bar host loads when a feature first asks for a bar.
+// The bar host loads when a feature first asks for a bar; the phones' app bar when it shows.
 const BarHost = lazyView(() => import('../bars/BarHost'));
+const AppBar = lazyView(() => withMessages('popups', import('../popups/AppBar')));
 
 /**
- * Everything that floats above the page: the page bars (stores/bars.ts) and the dialogs and the
+ * Everything that floats above the page: the page bars (stores/bars.ts), the phones' app bar at
+ * the bottom (stores/app-bar.ts) and the dialogs and the
  * "Logging out" status, in this root's dialog slot, the host's place of choice.
  */
 export function Overlay() {
   const bars = useStore($bars);
+  const appBar = useStore($appBar);
   return (
     <>
       {bars.length > 0 && <Suspense fallback={null}><BarHost /></Suspense>}
+      {appBar === true && <Suspense fallback={null}><AppBar /></Suspense>}
       <DialogSlot root="overlay" />
     </>
   );

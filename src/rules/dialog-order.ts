@@ -1,4 +1,5 @@
 import type { LanguageTab } from '../settings/LanguageRegionDialog';
+import type { SwitchTarget } from './promotions';
 
 /**
  * The dialog queue's order (issue 10): when several dialogs want the screen, the one placed first
@@ -11,6 +12,8 @@ export const DIALOG_ORDER = [
   'restricted-location', 'state-limit', 'uk-notice', 'compliance-toast', 'kyc-notice',
   // Regional notices and the Turkey site chooser.
   'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'turkey-chooser',
+  // The global and EU sites offering each other when the visitor's region disagrees.
+  'switch-site',
   // Opened by the visitor or `open()`.
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
   // Promotions.
@@ -30,5 +33,6 @@ export const USER_DIALOGS: ReadonlySet<DialogId> = new Set<DialogId>([
 /** What each dialog is opened with. */
 export interface DialogPropsMap {
   language: { tab: LanguageTab };
+  'switch-site': { target: SwitchTarget };
 }
 export type DialogProps<N extends DialogId> = N extends keyof DialogPropsMap ? DialogPropsMap[N] : undefined;

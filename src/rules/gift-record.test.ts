@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGiftRecord, GIFT_GAP_MS, nextGiftShow, parseGiftRecord, type GiftRecord } from './gift-record';
+import { DEFAULT_PRIZE_USD, formatGiftRecord, GIFT_GAP_MS, nextGiftShow, parseGiftRecord, prizeAmount, type GiftRecord } from './gift-record';
 
 // Local times, so the day rule is checked at the visitor's midnight whatever the machine's zone.
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 0, day, hour, minute).getTime();
@@ -42,5 +42,15 @@ describe('gift popup record: when it shows (fake clock, §4, §9)', () => {
 
   it('a malformed stored record shows the popup as if there were none', () => {
     expect(nextGiftShow(parseGiftRecord('garbage'), first)).toEqual({ count: 1, timestamp: first });
+  });
+});
+
+describe('newbie prize amount (newbiePrizeGuide prize_num)', () => {
+  it.each<[string, number]>([
+    ['10,000', 10_000], ['10000', 10_000], [' 5 000 ', 5000], ['2500.75', 2500],
+    ['', DEFAULT_PRIZE_USD], ['abc', DEFAULT_PRIZE_USD], ['0', DEFAULT_PRIZE_USD], ['-5', DEFAULT_PRIZE_USD],
+    ['1e9', DEFAULT_PRIZE_USD], ['99999999999', DEFAULT_PRIZE_USD], ['<b>1</b>', DEFAULT_PRIZE_USD],
+  ])('%j → %d', (raw, amount) => {
+    expect(prizeAmount(raw)).toBe(amount);
   });
 });

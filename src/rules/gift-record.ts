@@ -35,3 +35,17 @@ export function nextGiftShow(record: GiftRecord | null, now: number): GiftRecord
   if (record.count < GIFT_SHOWS_PER_DAY && now - record.timestamp > GIFT_GAP_MS) return { count: record.count + 1, timestamp: now };
   return null;
 }
+
+/** The headline amount when `newbiePrizeGuide` gives none usable: the popup's "$10,000+" (§2). */
+export const DEFAULT_PRIZE_USD = 10_000;
+
+/**
+ * `prize_num` (a string such as `"10,000"` or `"10000"`) as a whole number of dollars; the default
+ * for an empty, non-numeric or implausible answer (the popup never shows "$0+" or "$NaN+").
+ */
+export function prizeAmount(raw: string): number {
+  const cleaned = raw.replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return DEFAULT_PRIZE_USD;
+  const value = Math.floor(Number(cleaned));
+  return value >= 1 && value <= 1e9 ? value : DEFAULT_PRIZE_USD;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES, type SiteKey } from '../config/sites';
-import { flagSet, giftCandidate, parseSwitchRecord, showsAppBar, SWITCH_SITE_QUIET_MS, switchSiteDue, switchSiteTarget, type AppBarInput } from './promotions';
+import { flagSet, giftCandidate, showsAppBar, switchSiteTarget, type AppBarInput } from './promotions';
+import { parseSwitchRecord, SWITCH_SITE_QUIET_MS, switchSiteDue } from './switch-site';
 
 const main = SITES.main;
 

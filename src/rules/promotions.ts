@@ -3,7 +3,7 @@ import type { SiteConfig, SiteKey } from '../config/sites';
 /**
  * Who gets the promotions and site prompts of the overlay root (compliance-and-dialogs.md §4, §6):
  * the app-download bar, the mobile gift popup and the switch-site prompts. The timing of the gift
- * popup is gift-record.ts; of a declined switch-site prompt, `switchSiteDue` below.
+ * popup is gift-record.ts; of a declined switch-site prompt, switch-site.ts.
  */
 
 /** A stored flag is set unless it is absent, empty, `0` or `false`. */
@@ -40,23 +40,4 @@ export function switchSiteTarget(siteKey: SiteKey, euUser: boolean | null): Swit
   if (siteKey === 'main' && euUser === true) return 'eu';
   if (siteKey === 'eu' && euUser === false) return 'main';
   return null;
-}
-
-/** A visitor who chose to stay is not asked again about the same site for 7 days. */
-export const SWITCH_SITE_QUIET_MS = 7 * 24 * 3600 * 1000;
-
-export interface SwitchSiteRecord { target: SwitchTarget; timestamp: number }
-
-/** localStorage `switch_site` (`{"target":"eu","timestamp":ms}`); anything else reads as absent. */
-export function parseSwitchRecord(raw: unknown): SwitchSiteRecord | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { target, timestamp } = raw as Record<string, unknown>;
-  if ((target !== 'eu' && target !== 'main') || typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
-  return { target, timestamp };
-}
-
-/** Whether to offer `target` at `now`: not within 7 days of staying when it was offered (a record from the future counts as none). */
-export function switchSiteDue(record: SwitchSiteRecord | null, target: SwitchTarget, now: number): boolean {
-  if (!record || record.target !== target || record.timestamp > now) return true;
-  return now - record.timestamp >= SWITCH_SITE_QUIET_MS;
 }
