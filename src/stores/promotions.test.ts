@@ -12,7 +12,7 @@ const T = new Date(2026, 0, 10, 9).getTime();
 const MIN = 60_000;
 
 beforeEach(() => {
-  localStorage.clear();
+  window.localStorage.clear();
   $dialogs.set({ showing: null, waiting: [] });
 });
 afterEach(() => {
@@ -23,26 +23,26 @@ afterEach(() => {
 describe('gift popup: the stored record decides, counted when asked for (fake clock)', () => {
   it('first show writes 1/now; again at +29 min nothing; at +31 min 2/now; a third never that day', () => {
     expect(offerGift(T)).toBe(true);
-    expect(localStorage.getItem(GIFT_KEY)).toBe(`1/${T}`);
+    expect(window.localStorage.getItem(GIFT_KEY)).toBe(`1/${T}`);
     expect(waiting()).toEqual(['gift-popup']);
     closeDialog('gift-popup');
     expect(offerGift(T + 29 * MIN)).toBe(false);
-    expect(localStorage.getItem(GIFT_KEY)).toBe(`1/${T}`);
+    expect(window.localStorage.getItem(GIFT_KEY)).toBe(`1/${T}`);
     expect(offerGift(T + 31 * MIN)).toBe(true);
-    expect(localStorage.getItem(GIFT_KEY)).toBe(`2/${T + 31 * MIN}`);
+    expect(window.localStorage.getItem(GIFT_KEY)).toBe(`2/${T + 31 * MIN}`);
     closeDialog('gift-popup');
     expect(offerGift(T + 5 * 60 * MIN)).toBe(false);
     expect(waiting()).toEqual([]);
   });
 
   it('a malformed record counts as none', () => {
-    localStorage.setItem(GIFT_KEY, 'NaN/yesterday');
+    window.localStorage.setItem(GIFT_KEY, 'NaN/yesterday');
     expect(offerGift(T)).toBe(true);
-    expect(localStorage.getItem(GIFT_KEY)).toBe(`1/${T}`);
+    expect(window.localStorage.getItem(GIFT_KEY)).toBe(`1/${T}`);
   });
 
   it('does not show where storage cannot keep the record (nothing would hold it to 2 a day)', () => {
-    const spy = vi.spyOn(localStorage, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
+    const spy = vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
     try {
       expect(offerGift(T)).toBe(false);
       expect(waiting()).toEqual([]);
@@ -78,7 +78,7 @@ describe('app bar close and the switch-site memory', () => {
   it('Close sets hide_ad and hides the bar for this page even where storage fails', () => {
     $appBar.set(true);
     closeAppBar();
-    expect(localStorage.getItem(HIDE_AD_KEY)).toBe('1');
+    expect(window.localStorage.getItem(HIDE_AD_KEY)).toBe('1');
     expect($appBar.get()).toBe('closed');
   });
 
@@ -86,7 +86,7 @@ describe('app bar close and the switch-site memory', () => {
     expect(offerSwitchSite('eu', T)).toBe(true);
     closeDialog('switch-site');
     stayOnSite('eu', T);
-    expect(JSON.parse(localStorage.getItem(SWITCH_KEY)!)).toEqual({ target: 'eu', timestamp: T });
+    expect(JSON.parse(window.localStorage.getItem(SWITCH_KEY)!)).toEqual({ target: 'eu', timestamp: T });
     expect(offerSwitchSite('eu', T + 6 * 24 * 60 * MIN)).toBe(false);
     expect(waiting()).toEqual([]);
     expect(offerSwitchSite('eu', T + 7 * 24 * 60 * MIN)).toBe(true);
