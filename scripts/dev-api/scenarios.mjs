@@ -20,6 +20,8 @@ const DEFINITIONS = [
   { name: 'business-banner', description: 'Business compliance banner with HTML content and a {terms} link.', businessBanner: true },
   { name: 'withdraw-only', description: 'Logged-in withdraw-only user (toast.is_withdraw_only_user 1).', login: true, toast: { is_withdraw_only_user: 1 } },
   { name: 'hk-user', description: 'Logged-in Hong Kong user (toast.is_hk_user 1).', login: true, toast: { is_hk_user: 1 }, user: { country: 'HK' } },
+  { name: 'eu-visitor', description: 'Visitor located in the EU (toast.is_eu_user 1): the global site offers Gate.EU.', toast: { is_eu_user: 1 }, user: { country: 'FR' } },
+  { name: 'non-eu-visitor', description: 'Visitor located outside the EU (toast.is_eu_user 0): the EU site offers the global one.', toast: { is_eu_user: 0 }, user: { country: 'SG' } },
   { name: 'kyc-toast', description: 'Logged-in risk user asked to upgrade KYC (toast.kyc_toast).', login: true, kycToast: true },
   { name: 'no-deposit', description: 'Deposit hidden by compliance (menu contains "deposit").', menu: ['deposit'] },
   { name: 'cross-margin', description: 'Logged-in user in the cross-margin rollout (crossMarginUid 5).', login: true, crossMarginUid: 5 },

@@ -41,7 +41,7 @@ export default function GiftPopup({ onClose }: { onClose: () => void }) {
         <div css={giftArt}><GiftArt /></div>
         <div css={corner}><CloseButton label={t('popups.close')} onClick={onClose} /></div>
         <h2 id={titleId}>{t('popups.gift.title')}</h2>
-        <p css={giftAmount}>{t('popups.gift.amount', { amount })}</p>
+        <strong css={giftAmount}>{t('popups.gift.amount', { amount })}</strong>
         <p id={textId}>{t('popups.gift.text', { amount })}</p>
         <div css={stack}>
           <a css={primaryButton} href={href(signupRoute(query))}>{t('popups.gift.web')}</a>

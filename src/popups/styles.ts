@@ -169,12 +169,13 @@ export const giftArt = css`
   place-items: center;
   width: 100%;
   height: 120px;
-  margin-top: -8px;
+  margin-top: 20px;
   border-radius: 12px;
   background: linear-gradient(135deg, rgba(35, 84, 230, 0.16), rgba(32, 178, 108, 0.16));
 `;
 
 export const giftAmount = css`
+  display: block;
   font-size: 36px;
   font-weight: 800;
   line-height: 44px;
