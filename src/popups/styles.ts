@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { BP } from '../theme/tokens';
+import { BP, mq } from '../theme/tokens';
 
 /** The bar's height above the phone's safe area; the spacer reserves the same at the page's end. */
 const BAR_HEIGHT = 64;
@@ -184,6 +184,10 @@ export const giftAmount = css`
 
 export const switchBody = css`
   padding: 0 24px 24px;
+  /* In line with the title row, which is 16 px in on phones (TitledDialog). */
+  ${mq.small} {
+    padding: 0 16px 16px;
+  }
   p {
     margin: 0 0 20px;
     color: var(--sc-text-2);
