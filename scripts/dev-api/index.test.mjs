@@ -255,6 +255,12 @@ describe('scenarios', () => {
     }
   });
 
+  it('places the visitor in or out of the EU only in the switch-site scenarios (absent otherwise)', async () => {
+    expect((await call('/api/web/v1/compliance/check')).json.data.toast).not.toHaveProperty('is_eu_user');
+    expect((await call('/api/web/v1/compliance/check', { scenario: 'eu-visitor' })).json.data.toast.is_eu_user).toBe(1);
+    expect((await call('/api/web/v1/compliance/check', { scenario: 'non-eu-visitor' })).json.data.toast.is_eu_user).toBe(0);
+  });
+
   it('saves the fund-password frequency only with the right credentials', async () => {
     const form = { action: 'tradepassfrequency', frequency: '2', fundpass: '123456', totp: '000000' };
     expect((await call('/json_svr/query_safe', { scenario: 'user', method: 'POST', form: { ...form, fundpass: 'x' } })).json)

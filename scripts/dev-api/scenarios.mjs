@@ -20,6 +20,8 @@ const DEFINITIONS = [
   { name: 'business-banner', description: 'Business compliance banner with HTML content and a {terms} link.', businessBanner: true },
   { name: 'withdraw-only', description: 'Logged-in withdraw-only user (toast.is_withdraw_only_user 1).', login: true, toast: { is_withdraw_only_user: 1 } },
   { name: 'hk-user', description: 'Logged-in Hong Kong user (toast.is_hk_user 1).', login: true, toast: { is_hk_user: 1 }, user: { country: 'HK' } },
+  { name: 'eu-visitor', description: 'Visitor located in the EU (toast.is_eu_user 1): the global site offers Gate.EU.', toast: { is_eu_user: 1 }, user: { country: 'FR' } },
+  { name: 'non-eu-visitor', description: 'Visitor located outside the EU (toast.is_eu_user 0): the EU site offers the global one.', toast: { is_eu_user: 0 }, user: { country: 'SG' } },
   { name: 'kyc-toast', description: 'Logged-in risk user asked to upgrade KYC (toast.kyc_toast).', login: true, kycToast: true },
   { name: 'risk-user', description: 'Logged-in risk user: the KYC risk notice with the server message and guide, every 24 h (cookie risk_user_guide_10293847).', login: true, kycToast: { is_risk_user: 1 } },
   { name: 'risk-locked', description: 'Logged-in risk user whose notice may not be closed (risk_user_guide_be_closed 0) and whose guide URL is off-site (not followed).', login: true, kycToast: { is_risk_user: 1, risk_user_guide_be_closed: 0, risk_user_guide_frequency: 0, risk_user_guide_url: 'https://evil.example/kyc' } },

@@ -18,7 +18,7 @@ export const DEFAULT_COMPLIANCE: Compliance = {
     uzbekistanToast: false, showComplianceTips: false, blockedCountry: false, limitCountry: '', limitCountryToast: '',
     toastConfig: null,
   },
-  toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null },
+  toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null, euUser: null },
 };
 
 /** buy_crypto_fiat_setting's default: USD with all three methods. */

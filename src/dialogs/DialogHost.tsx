@@ -21,6 +21,9 @@ const TurkeyChooser = lazyPart(() => withMessages('chooser', import('../chooser/
 const KycNotice = lazyPart(() => withMessages('kyc', import('../notices/KycNoticeDialog')));
 const RegionalNotice = lazyPart(() => withMessages('kyc', import('../notices/RegionalNoticeDialog')));
 const RegionalToast = lazyPart(() => withMessages('kyc', import('../notices/RegionalToast')));
+const AppDownload = lazyPart(() => withMessages('popups', import('../popups/AppDownloadDialog')));
+const GiftPopup = lazyPart(() => withMessages('popups', import('../popups/GiftPopup')));
+const SwitchSite = lazyPart(() => withMessages('popups', import('../popups/SwitchSiteDialog')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -38,6 +41,9 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'uzbekistan-notice': return <RegionalNotice kind="uzbekistan" notice={request.props} onClose={onClose} />;
     case 'hongkong-notice': return <RegionalNotice kind={request.props.hongKong ? 'hongkong' : 'withdrawOnly'} notice={{ confirmRoute: null, ...request.props }} onClose={onClose} />;
     case 'regional-toast': return <RegionalToast toast={request.props} onClose={onClose} />;
+    case 'app-download': return <AppDownload onClose={onClose} />;
+    case 'gift-popup': return <GiftPopup onClose={onClose} />;
+    case 'switch-site': return <SwitchSite target={request.props.target} onClose={onClose} />;
     default: return null;
   }
 }
@@ -45,7 +51,8 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
 /** Dialogs with a view in this version; a request for another is dropped. */
 const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login',
   'fund-password', 'fund-password-frequency', 'turkey-chooser',
-  'kyc-notice', 'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast']);
+  'kyc-notice', 'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast',
+  'app-download', 'gift-popup', 'switch-site']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog

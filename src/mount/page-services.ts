@@ -4,10 +4,12 @@ import { currentSearch } from '../platform/navigation';
 import { $compliance } from '../stores/compliance';
 import { $pageSetup } from '../stores/page-setup';
 import { watchNotices } from '../stores/notice-trigger';
+import { watchPromotions } from '../stores/promotions-watch';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
- * worker registration (once per page) and the CDN health check timer.
+ * worker registration (once per page), the CDN health check timer and the promotions' watch (the
+ * app bar, gift popup and switch-site prompts decide here, after the first paint).
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
@@ -37,6 +39,7 @@ function trackReferralOnce(): void {
   }
 }
 let stopNotices: (() => void) | null = null;
+let stopPromotions: (() => void) | null = null;
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -61,6 +64,7 @@ export const pageServices = {
     if (users === 1) {
       stopChooserWatch = watchTurkeyChooser();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
+      stopPromotions = watchPromotions();
     }
     let released = false;
     return () => {
@@ -74,6 +78,8 @@ export const pageServices = {
         stopChooserWatch = null;
         stopNotices?.();
         stopNotices = null;
+        stopPromotions?.();
+        stopPromotions = null;
       }
     };
   },

@@ -62,6 +62,10 @@ describe('app deep link', () => {
     expect(url.searchParams.get('pos')).toBe('header');
     expect(url.searchParams.get('page')).toBe('home');
   });
+  it('takes the channel parameters of the place that offers it (the app bar, the gift popup)', () => {
+    const url = new URL(appDeepLink({ deepLink: 'https://www.gate.com/applink/open?page=home' }, '/fallback', ['https://www.gate.com'], 'gift'));
+    expect([url.searchParams.get('ch'), url.searchParams.get('pos'), url.searchParams.get('page')]).toEqual(['web_gift', 'gift', 'home']);
+  });
   it('falls back to the download page for a missing or non-https link', () => {
     expect(appDeepLink({}, 'https://site/appdownload?pos=header', [])).toBe('https://site/appdownload?pos=header');
     expect(appDeepLink({ deepLink: 'javascript:alert(1)' }, '/x', [])).toBe('/x');

@@ -95,11 +95,12 @@ export const APP_LINK_HOSTS: readonly string[] = ['apps.apple.com', 'play.google
 
 /**
  * What the download QR code encodes: the app deep link from `page_download_links.json` with the
- * header's channel parameters (`ch=web_header`, `pos=header`), or the download page when the file
+ * channel parameters of where it is offered (`ch=web_<pos>`, `pos=<pos>`: the header's QR code,
+ * the phones' app bar, the gift popup), or the download page when the file
  * gives no https link to the site's own origins (`anti`) or to APP_LINK_HOSTS: a QR code is
  * followed on a phone with no address bar to check, so it never leads off-site.
  */
-export function appDeepLink(links: Readonly<Record<string, string>>, fallback: string, anti: readonly string[]): string {
+export function appDeepLink(links: Readonly<Record<string, string>>, fallback: string, anti: readonly string[], pos = 'header'): string {
   for (const raw of [links.deepLink, links.qrcode]) {
     if (!raw) continue;
     let url: URL;
@@ -110,8 +111,8 @@ export function appDeepLink(links: Readonly<Record<string, string>>, fallback: s
     }
     if (url.protocol !== 'https:' || url.username || url.password || url.port) continue;
     if (!anti.includes(url.origin) && !APP_LINK_HOSTS.includes(url.hostname)) continue;
-    url.searchParams.set('ch', 'web_header');
-    url.searchParams.set('pos', 'header');
+    url.searchParams.set('ch', `web_${pos}`);
+    url.searchParams.set('pos', pos);
     return url.href;
   }
   return fallback;

@@ -1,5 +1,6 @@
 import type { LanguageTab } from '../settings/LanguageRegionDialog';
 import type { HongKongNoticeProps, KycNoticeProps, RegionalNoticeProps, RegionalToastProps } from '../notices/types';
+import type { SwitchTarget } from './promotions';
 
 /**
  * The dialog queue's order (issue 10): when several dialogs want the screen, the one placed first
@@ -14,6 +15,8 @@ export const DIALOG_ORDER = [
   'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'turkey-chooser',
   // The Brazil, LTW and Uzbekistan toasts (site-chrome.md §3), one notice for all that apply.
   'regional-toast',
+  // The global and EU sites offering each other when the visitor's region disagrees.
+  'switch-site',
   // Opened by the visitor or `open()`.
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
   'login',
@@ -42,5 +45,6 @@ export interface DialogPropsMap {
   'uzbekistan-notice': RegionalNoticeProps;
   'hongkong-notice': HongKongNoticeProps;
   'regional-toast': RegionalToastProps;
+  'switch-site': { target: SwitchTarget };
 }
 export type DialogProps<N extends DialogId> = N extends keyof DialogPropsMap ? DialogPropsMap[N] : undefined;

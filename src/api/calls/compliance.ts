@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COMPLIANCE } from '../defaults';
-import { decode, level, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, flag, level, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 const textLink = v.object({ key: text, link: optText });
@@ -45,6 +45,8 @@ const complianceSchema = v.object({
   })), null),
   toast: v.optional(v.nullable(v.looseObject({
     is_hk_user: optFlag, is_withdraw_only_user: optFlag,
+    /** The visitor's region is the EU (1) or not (0); absent: unknown, no switch-site prompt. */
+    is_eu_user: v.optional(v.nullable(flag)),
     limit_country_user_status: optText,
     kyc_toast: v.optional(v.nullable(kycToastSchema), null),
   })), null),
@@ -85,7 +87,9 @@ export interface Compliance {
     limitCountry: string; limitCountryToast: string;
     toastConfig: { content: string; textLinks: TextLink[]; okButton: string; okButtonRouter: string; cancelButton: string } | null;
   };
-  toast: { isHkUser: boolean; withdrawOnly: boolean; limitCountryUserStatus: string; kycToast: KycToast | null };
+  toast: { isHkUser: boolean; withdrawOnly: boolean; limitCountryUserStatus: string; kycToast: KycToast | null;
+    /** null: the answer does not say (the switch-site prompts then stay silent). */
+    euUser: boolean | null };
 }
 
 
@@ -134,6 +138,7 @@ export function decodeCompliance(raw: unknown): Compliance {
     toast: t ? {
       isHkUser: t.is_hk_user ?? false, withdrawOnly: t.is_withdraw_only_user ?? false,
       limitCountryUserStatus: t.limit_country_user_status ?? '', kycToast: t.kyc_toast ? kycToast(t.kyc_toast) : null,
+      euUser: t.is_eu_user ?? null,
     } : DEFAULT_COMPLIANCE.toast,
   };
 }
