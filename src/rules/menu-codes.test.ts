@@ -44,7 +44,7 @@ describe('menuCodeForPath (compliance-and-dialogs.md §2)', () => {
     expect(menuCodeForPath(path)).toBe(code);
   });
 
-  it.each([
+  it.each<readonly [string, string]>([
     ['/trade/BTC_USDT?tab=isolated_margin', 'margin_etf_trade'],
     ['/trade/ETH_USDT?foo=1&tab=isolated_margin', 'margin_etf_trade'],
     ...BOT_TYPES.map((type) => [`/trade/BTC_USDT?tradModel=strategybot&strategyType=${type}`, 'strategy_bot'] as const),
