@@ -3,12 +3,19 @@ import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars, hideBar } from '../stores/bars';
 import type { BarId } from '../rules/bar-order';
+import { lazyPart } from '../ui/lazyView';
+import { withMessages } from '../i18n/catalogs';
+
+const IpLimitBar = lazyPart(() => withMessages('compliance', import('./IpLimitBar')));
+const BusinessBanner = lazyPart(() => withMessages('compliance', import('./BusinessBanner')));
 
 const stack = css({ position: 'fixed', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
 
 /** Each bar's view; a bar without one in this version is not shown. */
-function View({ id }: { id: BarId; onClose: () => void }) {
+function View({ id, onClose }: { id: BarId; onClose: () => void }) {
   switch (id) {
+    case 'ip-limit-tips': return <IpLimitBar onClose={onClose} />;
+    case 'business-banner': return <BusinessBanner onClose={onClose} />;
     default: return null;
   }
 }

@@ -14,6 +14,8 @@ const Preferences = lazyPart(() => withMessages('settings', import('../settings/
 const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
+const Compliance = lazyPart(() => withMessages('compliance', import('./compliance/ComplianceDialogs')));
+const ComplianceToast = lazyPart(() => withMessages('compliance', import('./compliance/ComplianceToast')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -22,12 +24,15 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'deposit': return <Deposit onClose={onClose} />;
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
+    case 'restricted-location': case 'state-limit': case 'uk-notice': return <Compliance name={request.name} onClose={onClose} />;
+    case 'compliance-toast': return <ComplianceToast onClose={onClose} />;
     default: return null;
   }
 }
 
 /** Dialogs with a view in this version; a request for another is dropped. */
-const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm']);
+const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm',
+  'restricted-location', 'state-limit', 'uk-notice', 'compliance-toast']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog

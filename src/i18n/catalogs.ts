@@ -6,6 +6,7 @@ import type account from './locales/account/en.json';
 import type settings from './locales/settings/en.json';
 import type navmenu from './locales/navmenu/en.json';
 import type upcoming from './locales/upcoming/en.json';
+import type compliance from './locales/compliance/en.json';
 import type { LanguageCode } from '../config/languages';
 import { CATALOG_FEATURES, EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
@@ -28,7 +29,7 @@ const EAGER_ENGLISH = { ...core, ...nav };
  * imported from a list).
  */
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
-  | keyof typeof navmenu | keyof typeof upcoming;
+  | keyof typeof navmenu | keyof typeof upcoming | keyof typeof compliance;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;

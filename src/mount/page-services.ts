@@ -1,9 +1,11 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { watchComplianceScreens } from '../stores/compliance-screens';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
- * worker registration (once per page) and the CDN health check timer.
+ * worker registration (once per page) and the CDN health check timer. The first also starts the
+ * compliance screens' watch (once per page: one compliance answer, one decision).
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
@@ -22,6 +24,7 @@ export const pageServices = {
     users += 1;
     if (serviceWorker) registerServiceWorker();
     if (users === 1) {
+      watchComplianceScreens();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
     }
     let released = false;

@@ -2,24 +2,15 @@ import type { Compliance } from '../api/calls/compliance';
 import type { SiteKey } from '../config/sites';
 
 /**
- * The few checks that decide whether the compliance screens' code loads at all (it is a lazy
- * chunk): a plain visitor's answer has none of these, so that visitor downloads nothing more.
- * rules/compliance.ts decides exactly what shows.
+ * Whether the compliance screens' code (a lazy chunk) loads at all: a plain visitor's answer says
+ * no, so that visitor downloads nothing more. It may say yes where rules/compliance.ts then shows
+ * nothing (a UK limit on a page the notice is not for), never the other way round (tested against
+ * the plan). Self-contained on purpose: it runs in the chunk every visitor loads after the first
+ * paint, and sharing a module with the screens would make that a chunk of its own.
  */
-
-/** `limit_country_toast` is a flag or a text: "0", "false" and empty mean unset. */
-export function isSetText(value: string): boolean {
-  return value !== '' && value !== '0' && value.toLowerCase() !== 'false';
-}
-
-/** A business message that has something to show (some answers carry bare codes instead). */
-export const isBannerMessage = (m: Compliance['business'][number]): boolean => m.content !== '' || m.title !== '';
-
-/** The UK notice is for the Chinese-language pages only (compliance §6): simplified and traditional. */
-export const isChinese = (lang: string): boolean => lang === 'zh' || lang === 'tw';
-
 export function mayShowComplianceScreens(c: Compliance, site: SiteKey, lang: string): boolean {
   const l = c.limit;
-  return !!l.limitCountry || isSetText(l.limitCountryToast) || (l.isUkLimit && isChinese(lang))
-    || c.business.some(isBannerMessage) || (site === 'main' && (c.menu.length > 0 || l.toastConfig !== null));
+  return !!l.limitCountry || (l.limitCountryToast !== '' && l.limitCountryToast !== '0')
+    || (l.isUkLimit && (lang === 'zh' || lang === 'tw')) || c.business.some((m) => m.content !== '' || m.title !== '')
+    || (site === 'main' && (c.menu.length > 0 || l.toastConfig !== null));
 }

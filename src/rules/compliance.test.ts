@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPLIANCE } from '../api/defaults';
 import type { Compliance } from '../api/calls/compliance';
 import type { SiteKey } from '../config/sites';
-import { compliancePlan, type CompliancePlan } from './compliance';
-import { isSetText, mayShowComplianceScreens } from './compliance-trigger';
+import { compliancePlan, isSetText, type CompliancePlan } from './compliance';
+import { restrictedVariant } from './restricted-variant';
+import { mayShowComplianceScreens } from './compliance-trigger';
 
+/** The compliance call's documented default (api/defaults.ts), written out: rules tests import no api module. */
+const DEFAULT_COMPLIANCE: Compliance = {
+  menu: [], business: [],
+  limit: {
+    isUkLimit: false, isItalyLimit: false, isNlLimit: false, isTr: false, brazilToast: false, ltwToast: false,
+    uzbekistanToast: false, showComplianceTips: false, blockedCountry: false, limitCountry: '', limitCountryToast: '', toastConfig: null,
+  },
+  toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null },
+};
 type Limit = Partial<Compliance['limit']>;
 const answer = (limit: Limit = {}, rest: Partial<Omit<Compliance, 'limit'>> = {}): Compliance =>
   ({ ...DEFAULT_COMPLIANCE, ...rest, limit: { ...DEFAULT_COMPLIANCE.limit, ...limit } });
@@ -69,5 +78,14 @@ describe('compliancePlan (compliance-and-dialogs.md §4, site-chrome.md §6)', (
 
   it.each([['', false], ['0', false], ['false', false], ['FALSE', false], ['1', true], ['US', true], ['true', true]] as const)('limit_country_toast %j set: %s', (value, set) => {
     expect(isSetText(value)).toBe(set);
+  });
+});
+
+describe('restrictedVariant (compliance §8 message variants)', () => {
+  it.each([
+    ['LIMIT_VISITOR', 'visitor'], ['LIMIT_LOW_KYC_USER', 'verify'], ['LIMIT_HIGH_KYC_USER', 'conflict'],
+    ['NON_LIMIT_HIGH_KYC_USER', null], ['', null], ['limit_visitor', null],
+  ] as const)('%j → %j', (status, variant) => {
+    expect(restrictedVariant(status)).toBe(variant);
   });
 });

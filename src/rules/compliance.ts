@@ -2,10 +2,20 @@ import type { Compliance } from '../api/calls/compliance';
 import type { SiteKey } from '../config/sites';
 import type { DialogId } from './dialog-order';
 import { menuCodeForPath } from './menu-codes';
-import { isBannerMessage, isChinese, isSetText } from './compliance-trigger';
 
 /** The restricted-country page users are sent to (compliance-and-dialogs.md §2, §4). */
 export const TIPS_PATH = '/state_compliance_tips';
+
+/** `limit_country_toast` is a flag or a text: "0", "false" and empty mean unset. */
+export function isSetText(value: string): boolean {
+  return value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+}
+
+/** A business message that has something to show (some answers carry bare codes instead). */
+export const isBannerMessage = (m: Compliance['business'][number]): boolean => m.content !== '' || m.title !== '';
+
+/** The UK notice is for the Chinese-language pages only (§6): simplified and traditional. */
+const isChinese = (lang: string): boolean => lang === 'zh' || lang === 'tw';
 
 export interface ComplianceInput {
   compliance: Compliance;
