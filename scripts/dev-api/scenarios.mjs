@@ -16,6 +16,7 @@ const DEFINITIONS = [
   { name: 'tr-user', description: 'Turkey user: the exchange chooser shows (limit.is_tr 1).', limit: { is_tr: 1 }, user: { country: 'TR' } },
   { name: 'restricted', description: 'Restricted location (limit.limit_country set): redirect to /state_compliance_tips.', limit: { limit_country: 'US' } },
   { name: 'ip-tips', description: 'IP-limit tips instead of a redirect (is_show_compliance_tips 1; derivatives, margin and startup hidden).', limit: { is_show_compliance_tips: 1 }, menu: ['derivatives', 'margin_etf_trade', 'startup'] },
+  { name: 'derivatives-limit', description: 'Derivatives hidden by compliance without IP tips (menu ["derivatives"]): futures pages on the main site redirect to /state_compliance_tips.', menu: ['derivatives'] },
   { name: 'compliance-toast', description: 'Server-configured compliance toast (limit.toast_config).', toastConfig: true },
   { name: 'business-banner', description: 'Business compliance banner with HTML content and a {terms} link.', businessBanner: true },
   { name: 'restricted-modal', description: 'Restricted-location modal (limit.limit_country_toast set, no redirect); its message follows the login state (visitor, low or high KYC).', limit: { limit_country_toast: 1 } },

@@ -39,7 +39,7 @@ const text = css`
   p {
     margin: 0;
   }
-  a {
+  a[href] {
     color: var(--sc-brand);
     text-decoration: underline;
   }

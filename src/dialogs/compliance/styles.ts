@@ -48,11 +48,11 @@ export const body = css`
   p {
     margin: 0 0 12px;
   }
-  a {
+  a[href] {
     color: var(--sc-brand);
     text-decoration: underline;
   }
-  a:hover {
+  a[href]:hover {
     text-decoration: none;
   }
   ${narrow} {
