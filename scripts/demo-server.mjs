@@ -14,6 +14,12 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml',
   '.ts': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
 };
+/**
+ * Site paths the compliance screens act on (the restricted-country page, a few product pages), with
+ * or without a language prefix: they serve demo-pages/compliance.html.
+ */
+const SITE_PAGES = /^(\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu))?\/(state_compliance_tips\/?$|(futures|trade|nft|options|copytrading|etf)(\/|$))/;
+
 /** `/{lang}/demo-pages/…`: the demo pages under a language prefix. */
 const LANG_PREFIXED = /^\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu)\/demo-pages\//;
 /** Pages that are served with a strict Content-Security-Policy (issue 5: hostile hosts). */
@@ -81,6 +87,8 @@ export function demoApp({ root }) {
         sendInside(res, join(root, 'demo-pages'), page.slice('/demo-pages/'.length), {
           'cache-control': 'no-cache', ...(csp ? { 'content-security-policy': csp } : {}),
         });
+      } else if (SITE_PAGES.test(path)) {
+        sendInside(res, join(root, 'demo-pages'), 'compliance.html', { 'cache-control': 'no-cache' });
       } else if (path === '/favicon.ico') {
         // Demo pages have no icon; answering keeps the browser console clean.
         res.writeHead(204, { 'cache-control': 'max-age=86400' });

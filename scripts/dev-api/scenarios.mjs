@@ -16,8 +16,15 @@ const DEFINITIONS = [
   { name: 'tr-user', description: 'Turkey user: the exchange chooser shows (limit.is_tr 1).', limit: { is_tr: 1 }, user: { country: 'TR' } },
   { name: 'restricted', description: 'Restricted location (limit.limit_country set): redirect to /state_compliance_tips.', limit: { limit_country: 'US' } },
   { name: 'ip-tips', description: 'IP-limit tips instead of a redirect (is_show_compliance_tips 1; derivatives, margin and startup hidden).', limit: { is_show_compliance_tips: 1 }, menu: ['derivatives', 'margin_etf_trade', 'startup'] },
+  { name: 'derivatives-limit', description: 'Derivatives hidden by compliance without IP tips (menu ["derivatives"]): futures pages on the main site redirect to /state_compliance_tips.', menu: ['derivatives'] },
   { name: 'compliance-toast', description: 'Server-configured compliance toast (limit.toast_config).', toastConfig: true },
   { name: 'business-banner', description: 'Business compliance banner with HTML content and a {terms} link.', businessBanner: true },
+  { name: 'restricted-modal', description: 'Restricted-location modal (limit.limit_country_toast set, no redirect); its message follows the login state (visitor, low or high KYC).', limit: { limit_country_toast: 1 } },
+  { name: 'state-limit', description: 'State limit (limit.limit_country "US"): the redirect, and on /state_compliance_tips the state-limit modal.', limit: { limit_country: 'US' } },
+  { name: 'uk-chinese', description: 'UK-limited user on a Chinese page: the UK notice modal (open a page with lang zh or tw).', limit: { is_uk_limit: 1 }, user: { country: 'GB' } },
+  { name: 'toast-offsite', description: 'Compliance toast whose OK points off-site (https://evil.example): OK only closes it.', toastConfig: true, toastRouter: 'https://evil.example/phish' },
+  { name: 'toast-javascript', description: 'Compliance toast whose OK is a javascript: URL: OK only closes it.', toastConfig: true, toastRouter: 'javascript:window.__toastRouterRan=1' },
+  { name: 'business-banners', description: 'Three business messages stacked in order: hostile HTML with a {terms} link, one with OK/cancel and no close button, one with a title only.', businessBanner: 'several' },
   { name: 'withdraw-only', description: 'Logged-in withdraw-only user (toast.is_withdraw_only_user 1).', login: true, toast: { is_withdraw_only_user: 1 } },
   { name: 'hk-user', description: 'Logged-in Hong Kong user (toast.is_hk_user 1).', login: true, toast: { is_hk_user: 1 }, user: { country: 'HK' } },
   { name: 'eu-visitor', description: 'Visitor located in the EU (toast.is_eu_user 1): the global site offers Gate.EU.', toast: { is_eu_user: 1 }, user: { country: 'FR' } },
@@ -60,14 +67,15 @@ export function parseScenarioNames(cookieValue) {
 
 /**
  * Folds the named scenarios into one state the fixtures read:
- * { names, login, user, limit, toast, menu, toastConfig, businessBanner, kycToast,
+ * { names, login, user, limit, toast, menu, toastConfig, toastRouter, businessBanner, kycToast,
  *   crossMarginUid, fundpassNoMsg, slow, errors, garbage, xss }
  */
 export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false, fundpassNoMsg: false,
+    toastConfig: false, toastRouter: null, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false,
+    fundpassNoMsg: false,
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

@@ -8,6 +8,8 @@ import { lazyPart } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
 
 const KycTipBar = lazyPart(() => withMessages('kyc', import('../notices/KycTipBar')));
+const IpLimitBar = lazyPart(() => withMessages('compliance', import('./IpLimitBar')));
+const BusinessBanner = lazyPart(() => withMessages('compliance', import('./BusinessBanner')));
 
 const stack = css({ position: 'fixed', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
 
@@ -15,6 +17,8 @@ const stack = css({ position: 'fixed', insetInline: 0, top: 0, zIndex: 214748300
 function View({ id, onClose }: { id: BarId; onClose: () => void }) {
   switch (id) {
     case 'kyc-tips': return <Suspense fallback={null}><KycTipBar onClose={onClose} /></Suspense>;
+    case 'ip-limit-tips': return <IpLimitBar onClose={onClose} />;
+    case 'business-banner': return <BusinessBanner onClose={onClose} />;
     default: return null;
   }
 }

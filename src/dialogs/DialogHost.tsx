@@ -24,6 +24,8 @@ const RegionalToast = lazyPart(() => withMessages('kyc', import('../notices/Regi
 const AppDownload = lazyPart(() => withMessages('popups', import('../popups/AppDownloadDialog')));
 const GiftPopup = lazyPart(() => withMessages('popups', import('../popups/GiftPopup')));
 const SwitchSite = lazyPart(() => withMessages('popups', import('../popups/SwitchSiteDialog')));
+const Compliance = lazyPart(() => withMessages('compliance', import('./compliance/ComplianceDialogs')));
+const ComplianceToast = lazyPart(() => withMessages('compliance', import('./compliance/ComplianceToast')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
@@ -44,6 +46,8 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'app-download': return <AppDownload onClose={onClose} />;
     case 'gift-popup': return <GiftPopup onClose={onClose} />;
     case 'switch-site': return <SwitchSite target={request.props.target} onClose={onClose} />;
+    case 'restricted-location': case 'state-limit': case 'uk-notice': return <Compliance name={request.name} onClose={onClose} />;
+    case 'compliance-toast': return <ComplianceToast onClose={onClose} />;
     default: return null;
   }
 }
@@ -52,7 +56,8 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
 const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login',
   'fund-password', 'fund-password-frequency', 'turkey-chooser',
   'kyc-notice', 'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast',
-  'app-download', 'gift-popup', 'switch-site']);
+  'app-download', 'gift-popup', 'switch-site',
+  'restricted-location', 'state-limit', 'uk-notice', 'compliance-toast']);
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog

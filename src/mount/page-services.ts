@@ -6,10 +6,14 @@ import { $pageSetup } from '../stores/page-setup';
 import { watchNotices } from '../stores/notice-trigger';
 import { watchPromotions } from '../stores/promotions-watch';
 
+import { watchComplianceScreens } from '../stores/compliance-screens';
+
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
- * worker registration (once per page), the CDN health check timer and the promotions' watch (the
- * app bar, gift popup and switch-site prompts decide here, after the first paint).
+ * worker registration (once per page), the CDN health check timer, and the watches that decide,
+ * after the first paint, whether a feature's code loads at all: the compliance screens (once per
+ * page: one answer, one decision), the Turkey chooser, the KYC and regional notices, the
+ * promotions (app bar, gift popup, switch-site prompts) and referral tracking.
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
@@ -63,6 +67,7 @@ export const pageServices = {
     if (overlays && !stopNotices) stopNotices = watchNotices();
     if (users === 1) {
       stopChooserWatch = watchTurkeyChooser();
+      watchComplianceScreens();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
       stopPromotions = watchPromotions();
     }

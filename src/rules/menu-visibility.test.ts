@@ -293,7 +293,7 @@ describe('routes and splits', () => {
 
 describe('path-to-menu-code table', () => {
   it('agrees with the header entries that carry a code for the same page', async () => {
-    const { menuCodeForPath } = await import('../config/menus/menu-codes');
+    const { menuCodeForPath } = await import('./menu-codes');
     // Every entry whose page the table governs carries that code itself or through its menu.
     const disagree: string[] = [];
     const walk = (entries: readonly MenuEntry[], inherited: readonly string[]) => {

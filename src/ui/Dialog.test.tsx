@@ -128,3 +128,48 @@ describe('Dialog (drawer)', () => {
     expect(dialog.getAttribute('data-shown')).toBe('true');
   });
 });
+
+describe('Dialog (acknowledge only: dismissible false)', () => {
+  function Ack({ onClose }: { onClose: () => void }) {
+    return (
+      <Dialog open onClose={onClose} labelledBy="t" dismissible={false}>
+        <h2 id="t">Title</h2>
+        <button type="button" onClick={onClose}>OK</button>
+      </Dialog>
+    );
+  }
+  function mountAck(onClose: () => void): HTMLDialogElement {
+    host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const el = document.createElement('div');
+    shadow.append(el);
+    root = createRoot(el);
+    act(() => { root!.render(<Ack onClose={onClose} />); });
+    return shadow.querySelector('dialog')!;
+  }
+
+  it('Escape (a cancelable cancel) and a click on the backdrop leave it open', async () => {
+    const onClose = vi.fn();
+    const dialog = mountAck(onClose);
+    await escape(dialog);
+    act(() => { dialog.dispatchEvent(new MouseEvent('click', { bubbles: true })); });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+  });
+
+  it('a close the page could not cancel (Escape without user activation) opens it again', async () => {
+    const onClose = vi.fn();
+    const dialog = mountAck(onClose);
+    await act(async () => { dialog.close(); });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+  });
+
+  it('its own button closes it', () => {
+    const onClose = vi.fn();
+    const dialog = mountAck(onClose);
+    act(() => { dialog.querySelector('button')!.click(); });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

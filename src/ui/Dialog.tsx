@@ -116,6 +116,8 @@ interface Props {
   width?: number;
   /** Extra styles (phone layouts, fixed heights). */
   styles?: SerializedStyles | false;
+  /** false: an acknowledge-only modal; Escape and the backdrop leave it open (its own button closes it). */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
@@ -128,7 +130,7 @@ interface Props {
  *
  * A modal leaves the DOM at once; a drawer slides out and leaves it `DRAWER_EXIT_MS` later.
  */
-export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy, label, describedBy, role = 'dialog', width, styles, children }: Props) {
+export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy, label, describedBy, role = 'dialog', width, styles, dismissible = true, children }: Props) {
   const isDrawer = variant === 'drawer';
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
@@ -138,12 +140,15 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
   if (!open && shown) setShown(false);
 
   const returnFocus = useContext(ReturnFocusContext);
-  const latest = useRef({ open, onClose, onClosed, returnFocus });
-  useLayoutEffect(() => { latest.current = { open, onClose, onClosed, returnFocus }; });
+  const latest = useRef({ open, onClose, onClosed, returnFocus, dismissible });
+  useLayoutEffect(() => { latest.current = { open, onClose, onClosed, returnFocus, dismissible }; });
   // Stable, so the element's effect runs once per opening; they read the latest props.
   const events = useMemo<TopLayerEvents>(() => ({
     // The browser closed it (Escape, a `method="dialog"` form): the owner's state follows.
     nativeClose: () => { if (latest.current.open) latest.current.onClose(); },
+    // Chromium closes a modal on Escape without a cancelable `cancel` when the page has had no
+    // user activation since: an acknowledge-only modal then opens again.
+    keepOpen: () => latest.current.open && !latest.current.dismissible,
     closed: () => latest.current.onClosed?.(),
     returnTo: () => latest.current.returnFocus,
   }), []);
@@ -173,9 +178,9 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
       style={width ? { ['--sc-dialog-width' as string]: `${width}px` } : undefined}
       // Escape: a modal closes natively and `close` tells the owner (the page's hover and focus
       // state recover before React removes it); a drawer slides out first.
-      onCancel={isDrawer ? (e) => { e.preventDefault(); onClose(); } : undefined}
+      onCancel={isDrawer || !dismissible ? (e) => { e.preventDefault(); if (dismissible) onClose(); } : undefined}
       // A click on the backdrop lands on the dialog element itself.
-      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
+      onClick={(e) => { if (e.target === e.currentTarget && dismissible) onClose(); }}
     >
       {/* A drawer's content fills it, so only the backdrop is the dialog element itself. */}
       {isDrawer ? <div css={fill}>{children}</div> : children}
@@ -185,6 +190,7 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
 
 interface TopLayerEvents {
   nativeClose: () => void;
+  keepOpen: () => boolean;
   closed: () => void;
   returnTo: () => ReturnFocus | null;
 }
@@ -200,14 +206,22 @@ function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { e
     const dialog = ref.current;
     if (!dialog) return undefined;
     const focused = deepActiveElement();
-    dialog.addEventListener('close', events.nativeClose);
+    const onClose = () => {
+      if (!events.keepOpen()) return events.nativeClose();
+      try {
+        dialog.showModal();
+      } catch {
+        dialog.setAttribute('open', '');
+      }
+    };
+    dialog.addEventListener('close', onClose);
     try {
       dialog.showModal();
     } catch {
       dialog.setAttribute('open', '');
     }
     return () => {
-      dialog.removeEventListener('close', events.nativeClose);
+      dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
       const to = events.returnTo();
       // After the commit, not inside it: focusing a control of another root runs that root's

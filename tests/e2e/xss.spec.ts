@@ -75,6 +75,26 @@ async function ready(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Account' }))).toBeVisible();
+  await complianceScreens(page);
+}
+
+/**
+ * The scenario's compliance toast (a modal: server text, `{key}` links, buttons) and business
+ * banner (server HTML) show on the main site: checked while open, then put away so that the
+ * header can be exercised (the modal makes the page inert, the bar lies over the header).
+ */
+async function complianceScreens(page: Page): Promise<void> {
+  const toast = page.getByRole('dialog', { name: 'Notice' });
+  const overlay = page.locator('[data-site-chrome-root="overlay"]');
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await expect(overlay.getByRole('region').first()).toBeVisible({ timeout: 20_000 });
+  expect(await injected(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeHidden();
+  // The scenario's one business message.
+  const close = overlay.getByRole('region').getByRole('button', { name: 'Close' });
+  await close.click();
+  await expect(close).toHaveCount(0);
 }
 
 /**

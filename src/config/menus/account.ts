@@ -42,7 +42,7 @@ export const ORDERS_MENU: readonly MenuEntry[] = [
   { id: 'orders.payment', label: 'nav.orders.payment', route: '/myaccount/payment_bills', menuCode: 'gatepay' },
   { id: 'orders.convert', label: 'nav.orders.convert', route: '/myaccount/convert' },
   { id: 'orders.earn', label: 'nav.orders.earn', route: '/myaccount/finance/lock_earn', flag: 'finance' },
-  { id: 'orders.bots', label: 'nav.orders.bots', route: '/strategybot', flag: 'multipleOrder', limited: true },
+  { id: 'orders.bots', label: 'nav.orders.bots', route: '/strategybot', menuCode: 'strategy_bot', flag: 'multipleOrder', limited: true },
 ];
 
 /**

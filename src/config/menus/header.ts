@@ -22,7 +22,7 @@ export const TRADE_MENU: readonly MenuEntry[] = [
     hiddenOn: ['america', 'japan', 'uk', 'hongkong', 'singapore'] },
   { id: 'trade.copy', label: 'nav.trade.copy', desc: 'nav.trade.copy.desc', route: '/copytrading', menuCode: 'derivatives', limited: true, country233: true,
     euUpcoming: true, hiddenOn: ['hongkong', 'japan', 'america'] },
-  { id: 'trade.bots', label: 'nav.trade.bots', desc: 'nav.trade.bots.desc', route: '/crypto-trading-bots', euUpcoming: true,
+  { id: 'trade.bots', label: 'nav.trade.bots', desc: 'nav.trade.bots.desc', route: '/crypto-trading-bots', menuCode: 'strategy_bot', euUpcoming: true,
     hiddenOn: ['hongkong', 'japan'] },
 ];
 
@@ -33,7 +33,7 @@ export const DERIVATIVES_MENU: readonly MenuEntry[] = [
   { id: 'derivatives.options', label: 'nav.derivatives.options', desc: 'nav.derivatives.options.desc', route: '/options/BTC_USDT' },
   { id: 'derivatives.unified', label: 'nav.derivatives.unified', desc: 'nav.derivatives.unified.desc', route: '/unified-trading-account' },
   { id: 'derivatives.guide', label: 'nav.derivatives.guide', desc: 'nav.derivatives.guide.desc', route: '/futures/trading-guide-for-beginners' },
-  { id: 'derivatives.competition', label: 'nav.derivatives.competition', desc: 'nav.derivatives.competition.desc', route: '/competition/center/futures' },
+  { id: 'derivatives.competition', label: 'nav.derivatives.competition', desc: 'nav.derivatives.competition.desc', route: '/competition/center/futures', menuCode: 'upcoming_event' },
 ];
 
 /** Buy crypto; `{fiat}` is the fiat chosen in the Pay-with panel. */
@@ -55,18 +55,18 @@ export const BUY_MENU: readonly MenuEntry[] = [
 /** Earn in second-level groups; each group shows in columns of EARN_COLUMN items. */
 export const EARN_MENU: readonly MenuEntry[] = [
   { id: 'earn.wealth', label: 'nav.earn.wealth', children: [
-    { id: 'earn.simple', label: 'nav.earn.simple', desc: 'nav.earn.simple.desc', route: '/simple-earn' },
-    { id: 'earn.structured', label: 'nav.earn.structured', desc: 'nav.earn.structured.desc', route: '/structured_financial/home' },
-    { id: 'earn.auto', label: 'nav.earn.auto', desc: 'nav.earn.auto.desc', route: '/auto-investment?source=earn' },
-    { id: 'earn.dual', label: 'nav.earn.dual', desc: 'nav.earn.dual.desc', route: '/dual-currency-investment', limited: true },
-    { id: 'earn.hodl', label: 'nav.earn.hodl', desc: 'nav.earn.hodl.desc', route: '/hodl' },
-    { id: 'earn.institutionWealth', label: 'nav.earn.institutionWealth', desc: 'nav.earn.institutionWealth.desc', route: '/institution/wealth', flag: 'organization' },
+    { id: 'earn.simple', label: 'nav.earn.simple', desc: 'nav.earn.simple.desc', route: '/simple-earn', menuCode: 'earn' },
+    { id: 'earn.structured', label: 'nav.earn.structured', desc: 'nav.earn.structured.desc', route: '/structured_financial/home', menuCode: 'earn' },
+    { id: 'earn.auto', label: 'nav.earn.auto', desc: 'nav.earn.auto.desc', route: '/auto-investment?source=earn', menuCode: 'earn' },
+    { id: 'earn.dual', label: 'nav.earn.dual', desc: 'nav.earn.dual.desc', route: '/dual-currency-investment', menuCode: 'earn', limited: true },
+    { id: 'earn.hodl', label: 'nav.earn.hodl', desc: 'nav.earn.hodl.desc', route: '/hodl', menuCode: 'earn' },
+    { id: 'earn.institutionWealth', label: 'nav.earn.institutionWealth', desc: 'nav.earn.institutionWealth.desc', route: '/institution/wealth', menuCode: 'earn', flag: 'organization' },
     { id: 'earn.quant', label: 'nav.earn.quant', desc: 'nav.earn.quant.desc', route: '/institution/quant-fund', flag: 'organization', hiddenOn: REGULATED },
   ] },
   { id: 'earn.stake', label: 'nav.earn.stake', children: [
     { id: 'earn.staking', label: 'nav.earn.staking', desc: 'nav.earn.staking.desc', route: '/staking' },
-    { id: 'earn.stakingGt', label: 'nav.earn.stakingGt', desc: 'nav.earn.stakingGt.desc', route: '/staking/GT' },
-    { id: 'earn.eth2', label: 'nav.earn.eth2', desc: 'nav.earn.eth2.desc', route: '/eth2' },
+    { id: 'earn.stakingGt', label: 'nav.earn.stakingGt', desc: 'nav.earn.stakingGt.desc', route: '/staking/GT', menuCode: 'earn' },
+    { id: 'earn.eth2', label: 'nav.earn.eth2', desc: 'nav.earn.eth2.desc', route: '/eth2', menuCode: 'earn' },
   ] },
   { id: 'earn.launch', label: 'nav.earn.launch', children: [
     { id: 'earn.launchpool', label: 'nav.earn.launchpool', desc: 'nav.earn.launchpool.desc', route: '/launchpool', menuCode: 'startup', euUpcoming: true },
@@ -76,7 +76,7 @@ export const EARN_MENU: readonly MenuEntry[] = [
     { id: 'earn.airdrop', label: 'nav.earn.airdrop', desc: 'nav.earn.airdrop.desc', route: '/web3/airdrop', flag: 'web3', limited: true },
   ] },
   { id: 'earn.loans', label: 'nav.earn.loans', children: [
-    { id: 'earn.loan', label: 'nav.earn.loan', desc: 'nav.earn.loan.desc', route: '/cryptoloan', country233: true },
+    { id: 'earn.loan', label: 'nav.earn.loan', desc: 'nav.earn.loan.desc', route: '/cryptoloan', menuCode: 'earn', country233: true },
     { id: 'earn.c2cloan', label: 'nav.earn.c2cloan', desc: 'nav.earn.c2cloan.desc', route: '/c2cloan/cny', menuCode: 'fiat_trade', flag: 'otc', country233: true, hiddenOn: REGULATED },
   ] },
 ];

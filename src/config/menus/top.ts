@@ -7,7 +7,7 @@ import type { MenuEntry } from './types';
  */
 export const TOP_MENUS: readonly MenuEntry[] = [
   { id: 'buy', label: 'nav.buy', hiddenOn: ['testnet'], children: [] },
-  { id: 'markets', label: 'nav.markets', route: '/price' },
+  { id: 'markets', label: 'nav.markets', route: '/price', menuCode: 'market_info' },
   { id: 'trade', label: 'nav.trade', flag: 'trade', children: [] },
   { id: 'derivatives', label: 'nav.derivatives', flag: 'derivatives', menuCode: 'derivatives', limited: true, children: [] },
   { id: 'earn', label: 'nav.earn', flag: 'finance', hiddenOn: ['testnet'], children: [] },

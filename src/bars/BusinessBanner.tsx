@@ -1,0 +1,112 @@
+/** @jsxImportSource @emotion/react */
+import { useState } from 'react';
+import { css } from '@emotion/react';
+import { useStore } from '@nanostores/react';
+import type { BusinessMessage } from '../api/calls/compliance';
+import { useT } from '../i18n/useT';
+import { useSite } from '../root/useSite';
+import { isBannerMessage } from '../rules/compliance';
+import { $compliance } from '../stores/compliance';
+import { followServerUrl } from '../stores/server-url';
+import { CloseButton } from '../ui/Dialog';
+import { ServerText } from '../dialogs/compliance/ServerText';
+
+const message = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  padding: 10px 16px;
+  background: var(--sc-surface);
+  border-bottom: 1px solid var(--sc-border);
+  border-inline-start: 4px solid #f0a70a;
+  color: var(--sc-text);
+  font-size: 14px;
+  line-height: 20px;
+`;
+
+const main = css`
+  flex: 1;
+  min-width: 0;
+  strong {
+    display: block;
+    margin-bottom: 2px;
+    font-weight: 600;
+  }
+`;
+
+const text = css`
+  color: var(--sc-text-2);
+  p {
+    margin: 0;
+  }
+  a[href] {
+    color: var(--sc-brand);
+    text-decoration: underline;
+  }
+`;
+
+const buttons = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 8px;
+  button {
+    min-height: 32px;
+    padding: 0 14px;
+    border-radius: 8px;
+    font-weight: 600;
+  }
+`;
+
+const ok = css`
+  background: var(--sc-brand-fill);
+  color: var(--sc-brand-text);
+  &:hover {
+    filter: brightness(1.08);
+  }
+`;
+
+const cancel = css`
+  background: var(--sc-surface-2);
+  color: var(--sc-text);
+  &:hover {
+    background: var(--sc-hover);
+  }
+`;
+
+/**
+ * The business compliance banner (compliance-and-dialogs.md §2, §3; CONTRACT §4): each business
+ * message with content or a title, in the server's order, one under the other: its title, its
+ * sanitized HTML with the `{key}` links of `text_link`, its OK (to `ok_button_router` under the
+ * URL rule) and cancel buttons where given, and a close button unless `no_close_button`. Each
+ * closes on its own; the bar goes when the last one has.
+ */
+export default function BusinessBanner({ onClose }: { onClose: () => void }) {
+  const { t } = useT();
+  const { site } = useSite();
+  const messages = useStore($compliance).value.business.filter(isBannerMessage);
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+  const close = (index: number) => {
+    const next = new Set(closed).add(index);
+    setClosed(next);
+    if (messages.every((_, i) => next.has(i))) onClose();
+  };
+  const view = (m: BusinessMessage, index: number) => (
+    <div key={index} role="region" aria-label={m.title || t('compliance.banner.label')} css={message}>
+      <div css={main}>
+        {m.title && <strong>{m.title}</strong>}
+        <ServerText content={m.content} links={m.textLinks} styles={text} />
+        {(m.okButton || m.cancelButton) && (
+          <div css={buttons}>
+            {m.okButton && (
+              <button type="button" css={ok} onClick={() => { close(index); followServerUrl(m.okButtonRouter, site.anti); }}>{m.okButton}</button>
+            )}
+            {m.cancelButton && <button type="button" css={cancel} onClick={() => close(index)}>{m.cancelButton}</button>}
+          </div>
+        )}
+      </div>
+      {!m.noCloseButton && <CloseButton label={t('compliance.close')} onClick={() => close(index)} />}
+    </div>
+  );
+  return <>{messages.map((m, i) => (closed.has(i) ? null : view(m, i)))}</>;
+}

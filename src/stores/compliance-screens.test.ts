@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
+import { DEFAULT_COMPLIANCE } from '../api/defaults';
+import type { Compliance } from '../api/calls/compliance';
+import type { Loadable } from './fetched';
+import { SITES } from '../config/sites';
+
+const store = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('./compliance', async () => {
+  const { atom: make } = await import('nanostores');
+  const { DEFAULT_COMPLIANCE: initial } = await import('../api/defaults');
+  const $compliance = make({ loaded: false, value: initial });
+  store.current = $compliance;
+  return { $compliance };
+});
+const nav = vi.hoisted(() => ({ path: '/', rest: '', navigate: vi.fn(() => true) }));
+vi.mock('../platform/navigation', () => ({
+  currentPath: () => nav.path, currentSearchAndHash: () => nav.rest, navigate: nav.navigate,
+}));
+
+const answer = (limit: Partial<Compliance['limit']> = {}, rest: Partial<Compliance> = {}): Loadable<Compliance> =>
+  ({ loaded: true, value: { ...DEFAULT_COMPLIANCE, ...rest, limit: { ...DEFAULT_COMPLIANCE.limit, ...limit } } });
+const TOAST = { content: 'x', textLinks: [], okButton: '', okButtonRouter: '', cancelButton: '' };
+
+beforeEach(() => {
+  vi.resetModules();
+  nav.path = '/';
+  nav.rest = '';
+  nav.navigate.mockClear();
+});
+afterEach(() => vi.doUnmock('./compliance-run'));
+
+describe('watchComplianceScreens', () => {
+  it('loads the screens once, and only for an answer that may show one', async () => {
+    const run = vi.fn();
+    vi.doMock('./compliance-run', () => ({ runComplianceScreens: run }));
+    (await import('../test/page-setup')).setTestPage();
+    const { watchComplianceScreens } = await import('./compliance-screens');
+    const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
+    $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
+    watchComplianceScreens();
+    watchComplianceScreens();
+    $compliance.set(answer({ toastConfig: TOAST }));
+    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    $compliance.set(answer({ limitCountry: 'US' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('a plain answer loads nothing', async () => {
+    const run = vi.fn();
+    vi.doMock('./compliance-run', () => ({ runComplianceScreens: run }));
+    (await import('../test/page-setup')).setTestPage();
+    const { watchComplianceScreens } = await import('./compliance-screens');
+    const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
+    $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
+    watchComplianceScreens();
+    $compliance.set(answer());
+    // The first answer decides: a later one does not load the screens either.
+    $compliance.set(answer({ toastConfig: TOAST }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('runComplianceScreens', () => {
+  it('redirects to the tips page under the language prefix, through navigate(), and asks for nothing else', async () => {
+    const { runComplianceScreens } = await import('./compliance-run');
+    const { $dialogs } = await import('./dialogs');
+    const { $bars } = await import('./bars');
+    nav.path = '/zh/futures/USDT/BTC_USDT';
+    const setup = (await import('../test/page-setup')).setTestPage({ lang: 'zh' });
+    runComplianceScreens(answer({ limitCountryToast: '1' }, { menu: ['derivatives'] }).value, setup);
+    expect(nav.navigate).toHaveBeenCalledWith('/zh/state_compliance_tips', SITES.main.anti);
+    expect($dialogs.get().waiting).toEqual([]);
+    expect($bars.get()).toEqual([]);
+  });
+
+  it('otherwise shows the bars and asks the queue for the dialogs', async () => {
+    const { runComplianceScreens } = await import('./compliance-run');
+    const { $dialogs } = await import('./dialogs');
+    const { $bars } = await import('./bars');
+    nav.path = '/futures/USDT/BTC_USDT';
+    const setup = (await import('../test/page-setup')).setTestPage();
+    const message = { code: '', content: 'x', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false };
+    runComplianceScreens(answer({ showComplianceTips: true, toastConfig: TOAST, limitCountryToast: '1' }, { menu: ['derivatives'], business: [message] }).value, setup);
+    expect(nav.navigate).not.toHaveBeenCalled();
+    expect($bars.get()).toEqual(['business-banner', 'ip-limit-tips']);
+    const asked = [$dialogs.get().showing, ...$dialogs.get().waiting].filter(Boolean).map((r) => r!.name);
+    expect(asked.sort()).toEqual(['compliance-toast', 'restricted-location']);
+  });
+});

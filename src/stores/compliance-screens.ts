@@ -1,0 +1,26 @@
+import { $compliance } from './compliance';
+import { $pageSetup } from './page-setup';
+import { settle } from './fetched';
+import { loadChunk } from '../platform/chunk';
+import { mayShowComplianceScreens } from '../rules/compliance-trigger';
+
+let watching = false;
+
+/**
+ * Once per page, when the compliance answer arrives: if it may ask for a compliance screen (the
+ * redirect, the IP-limit bar, the restricted-location, state-limit, UK or toast dialogs, the
+ * business banner), their code loads and decides (compliance-run.ts); a plain visitor's answer
+ * loads nothing. Started by the page services, after the first paint.
+ */
+export function watchComplianceScreens(): void {
+  if (watching) return;
+  watching = true;
+  let done = false;
+  $compliance.subscribe(({ loaded, value }) => {
+    const setup = $pageSetup.get();
+    if (done || !loaded || !setup) return;
+    done = true;
+    if (!mayShowComplianceScreens(value, setup.site.key, setup.lang)) return;
+    settle(() => loadChunk(() => import('./compliance-run')), null, (run) => run?.runComplianceScreens(value, setup));
+  });
+}

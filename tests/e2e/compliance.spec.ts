@@ -1,0 +1,249 @@
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, onSite, useScenario } from './helpers';
+
+/**
+ * Issue 13, part A: the compliance redirect and its exceptions, the IP-limit tips bar, the
+ * restricted-location, state-limit and UK modals, the compliance toast and the business banner,
+ * with the dev API's scenarios. The demo server serves demo-pages/compliance.html at the site
+ * paths used here (/trade/…, /futures/…, /state_compliance_tips, with or without a language
+ * prefix; `?site=` picks the site). The screens load after the first paint and the compliance
+ * answer, so the waits are generous on a loaded machine.
+ */
+
+const WIDTHS = [[1440, 900], [390, 844]] as const;
+/** axe over the whole page takes long on a loaded machine (as in a11y.spec.ts). */
+const AXE_TEST_MS = 90_000;
+const SHOWN = { timeout: 20_000 };
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+test.describe('compliance redirect', () => {
+  test('limit_country sends the page to the tips page, under its language prefix, through navigate()', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'restricted');
+    await page.goto('/trade/BTC_USDT');
+    await page.waitForURL('**/state_compliance_tips', SHOWN);
+    await page.goto('/zh/futures/USDT/BTC_USDT');
+    await page.waitForURL('**/zh/state_compliance_tips', SHOWN);
+  });
+
+  test('not when already there: the tips page stays and shows the state-limit modal instead', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'state-limit');
+    await open(page, '/state_compliance_tips');
+    const dialog = page.getByRole('dialog', { name: 'Service unavailable in your region' });
+    await expect(dialog).toBeVisible(SHOWN);
+    await expect(dialog).toContainText('United States');
+    expect(new URL(page.url()).pathname).toBe('/state_compliance_tips');
+  });
+
+  test('a main-site path whose menu code is in the menu list redirects', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'derivatives-limit');
+    await page.goto('/futures/USDT/BTC_USDT');
+    await page.waitForURL('**/state_compliance_tips', SHOWN);
+  });
+
+  for (const [what, path] of [['a path the menu list does not govern', '/trade/BTC_USDT'], ['another site', '/futures/USDT/BTC_USDT?site=eu']] as const) {
+    test(`no redirect on ${what} (the banner of the same answer shows first)`, async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL!, 'derivatives-limit,business-banner');
+      await open(page, path);
+      await expect(page.getByRole('region', { name: 'Important notice for your region' })).toBeVisible(SHOWN);
+      expect(page.url()).toBe(`${baseURL}${path}`);
+    });
+  }
+});
+
+for (const [width, height] of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('IP-limit tips instead of the redirect: the bar, its link, its Close; axe clean', async ({ page, context, baseURL }) => {
+      test.setTimeout(AXE_TEST_MS);
+      await useScenario(context, baseURL!, 'ip-tips');
+      await open(page, '/futures/USDT/BTC_USDT');
+      const bar = page.getByRole('region', { name: 'Regional restriction' });
+      await expect(bar).toBeVisible(SHOWN);
+      await expect(bar).toContainText('Based on your IP address');
+      await expect(bar.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', onSite('/state_compliance_tips') as string);
+      expect(new URL(page.url()).pathname).toBe('/futures/USDT/BTC_USDT');
+      await expectAccessible(page, 'IP-limit tips bar');
+      // Keyboard: the close button takes focus and Enter closes the bar.
+      await bar.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(bar).toBeHidden();
+    });
+
+    test('restricted-location modal: acknowledge only, the visitor message and the user agreement; axe clean; focus stays inside', async ({ page, context, baseURL }) => {
+      test.setTimeout(AXE_TEST_MS);
+      await useScenario(context, baseURL!, 'restricted-modal');
+      await open(page, '/trade/BTC_USDT');
+      const dialog = page.getByRole('alertdialog', { name: 'Restricted Location' });
+      await expect(dialog).toBeVisible(SHOWN);
+      await expect(dialog).toContainText('from a Restricted Location');
+      await expect(dialog).toContainText('sign up or log in and verify your identity');
+      await expect(dialog.getByRole('link', { name: 'Read the User Agreement' })).toHaveAttribute('href', onSite('/user-agreement') as string);
+      await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+      await expectAccessible(page, 'restricted-location modal');
+      // Full screen at 539 px and below (compliance §9); a modal above.
+      const box = await dialog.boundingBox();
+      if (width <= 539) expect(box).toMatchObject({ x: 0, y: 0, width, height });
+      else expect(box!.width).toBeLessThan(width / 2);
+      // Not on Escape, not on a click outside.
+      await page.keyboard.press('Escape');
+      await page.mouse.click(5, height - 5);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      // Keyboard: the link, then the button (the page behind is inert); Enter acknowledges.
+      const link = dialog.getByRole('link', { name: 'Read the User Agreement' });
+      const ok = dialog.getByRole('button', { name: 'I understand' });
+      await link.focus();
+      await page.keyboard.press('Tab');
+      await expect(ok).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+    });
+
+    test('the compliance toast on the main site: server text with its {key} link, Close, and OK to an on-site router; axe clean', async ({ page, context, baseURL }) => {
+      test.setTimeout(AXE_TEST_MS);
+      await useScenario(context, baseURL!, 'compliance-toast');
+      await open(page, '/trade/BTC_USDT');
+      const dialog = page.getByRole('dialog', { name: 'Notice' });
+      await expect(dialog).toBeVisible(SHOWN);
+      await expect(dialog).toContainText('Based on your IP address');
+      await expect(dialog.getByRole('link', { name: 'help' })).toHaveAttribute('href', onSite('/help') as string);
+      await expectAccessible(page, 'compliance toast');
+      const box = await dialog.boundingBox();
+      // Full screen at 539 px and below; a modal above.
+      if (width <= 539) expect(box).toMatchObject({ x: 0, y: 0, width, height });
+      else expect(box!.width).toBeLessThan(width / 2);
+      await dialog.getByRole('button', { name: 'View details' }).click();
+      await page.waitForURL('**/help', SHOWN);
+    });
+  });
+}
+
+test.describe('compliance toast routers and sites', () => {
+  for (const [scenario, label] of [['toast-offsite', 'an off-site'], ['toast-javascript', 'a javascript:']] as const) {
+    test(`${label} ok_button_router is not followed: OK only closes the toast`, async ({ page, context, baseURL }) => {
+      const offsite: string[] = [];
+      await page.route('https://evil.example/**', (route) => { offsite.push(route.request().url()); return route.abort(); });
+      await useScenario(context, baseURL!, scenario);
+      await open(page, '/trade/BTC_USDT');
+      const dialog = page.getByRole('dialog', { name: 'Notice' });
+      await expect(dialog).toBeVisible(SHOWN);
+      await dialog.getByRole('button', { name: 'View details' }).click();
+      await expect(dialog).toBeHidden();
+      // Still this page, with its chrome; nothing ran, nothing left.
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/trade/BTC_USDT');
+      expect(await page.evaluate(() => (window as unknown as { __toastRouterRan?: unknown }).__toastRouterRan)).toBeUndefined();
+      expect(offsite).toEqual([]);
+    });
+  }
+
+  test('not on another site: the restricted-location modal of the same answer shows and nothing follows it', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'compliance-toast,restricted-modal');
+    await open(page, '/trade/BTC_USDT?site=eu');
+    const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
+    await expect(restricted).toBeVisible(SHOWN);
+    await restricted.getByRole('button', { name: 'I understand' }).click();
+    await expect(restricted).toBeHidden();
+    // Asked for together, the toast would have been next in the queue.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('on the main site the toast follows the restricted-location modal, one at a time', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'compliance-toast,restricted-modal');
+    await open(page, '/trade/BTC_USDT');
+    const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
+    await expect(restricted).toBeVisible(SHOWN);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await restricted.getByRole('button', { name: 'I understand' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
+  });
+});
+
+test.describe('restricted-location message variants and the UK notice', () => {
+  test('a logged-in high-KYC user of a restricted location is told the account conflicts with the user agreement', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'user,restricted-modal', true);
+    await open(page, '/trade/BTC_USDT');
+    const dialog = page.getByRole('alertdialog', { name: 'Restricted Location' });
+    await expect(dialog).toBeVisible(SHOWN);
+    await expect(dialog).toContainText('conflicts with our User Agreement');
+    await expect(dialog).not.toContainText('sign up or log in');
+  });
+
+  for (const [width, height] of WIDTHS) {
+    test(`UK notice for a UK-limited user on a Chinese page at ${width} px; axe clean; Escape closes it`, async ({ page, context, baseURL }) => {
+      test.setTimeout(AXE_TEST_MS);
+      await page.setViewportSize({ width, height });
+      await useScenario(context, baseURL!, 'uk-chinese');
+      await open(page, '/zh/trade/BTC_USDT');
+      const dialog = page.getByRole('dialog', { name: '致英国用户的通知' });
+      await expect(dialog).toBeVisible(SHOWN);
+      await expect(dialog).toContainText('2023 年 10 月 6 日');
+      await expectAccessible(page, 'UK notice');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('no UK notice on an English page: the toast asked for with it is the first dialog', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'uk-chinese,compliance-toast');
+    await open(page, '/trade/BTC_USDT');
+    // The UK notice comes before the toast in the queue: the toast first means it was not asked for.
+    const toast = page.getByRole('dialog', { name: 'Notice' });
+    await expect(toast).toBeVisible(SHOWN);
+    await page.keyboard.press('Escape');
+    await expect(toast).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('business compliance banner', () => {
+  for (const [width, height] of WIDTHS) {
+    test(`several messages stack in order, sanitized, with their {key} links, buttons and close at ${width} px; axe clean`, async ({ page, context, baseURL }) => {
+      test.setTimeout(AXE_TEST_MS);
+      await page.setViewportSize({ width, height });
+      await useScenario(context, baseURL!, 'business-banners');
+      await open(page, '/trade/BTC_USDT');
+      const first = page.getByRole('region', { name: 'Service changes in your region' });
+      await expect(first).toBeVisible(SHOWN);
+      const names = ['Service changes in your region', 'Verify your identity', 'Scheduled maintenance on Sunday'];
+      const tops = [];
+      for (const name of names) tops.push((await page.getByRole('region', { name }).boundingBox())!.y);
+      expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+      // Sanitized: formatting and the {terms} link stay; script, handlers, styles, images and bad links go.
+      await expect(first.locator('b')).toHaveText('no longer');
+      await expect(first.getByRole('link', { name: 'terms' })).toHaveAttribute('href', onSite('/user-agreement') as string);
+      await expect(first.getByRole('link')).toHaveCount(1);
+      expect(await first.evaluate((el) => el.querySelectorAll('script, img, [style], [onclick]').length)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __bannerXss?: unknown }).__bannerXss)).toBeUndefined();
+      await expectAccessible(page, 'business banner');
+      // No close button where no_close_button; its cancel closes it.
+      const second = page.getByRole('region', { name: 'Verify your identity' });
+      await expect(second.getByRole('button', { name: 'Close' })).toHaveCount(0);
+      await expect(second.getByRole('link', { name: 'faq' })).toHaveAttribute('href', onSite('/help') as string);
+      await second.getByRole('button', { name: 'Later' }).click();
+      await expect(second).toBeHidden();
+      await first.getByRole('button', { name: 'Close' }).click();
+      await expect(first).toBeHidden();
+      const third = page.getByRole('region', { name: 'Scheduled maintenance on Sunday' });
+      await third.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(third).toBeHidden();
+    });
+  }
+
+  test('OK follows the message\'s router on the site', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'business-banners');
+    await open(page, '/trade/BTC_USDT');
+    await page.getByRole('region', { name: 'Verify your identity' }).getByRole('button', { name: 'Verify now' }).click(SHOWN);
+    await page.waitForURL('**/myaccount/kyc_home', SHOWN);
+  });
+});
