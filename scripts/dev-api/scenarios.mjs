@@ -23,6 +23,9 @@ const DEFINITIONS = [
   { name: 'kyc-toast', description: 'Logged-in risk user asked to upgrade KYC (toast.kyc_toast).', login: true, kycToast: true },
   { name: 'no-deposit', description: 'Deposit hidden by compliance (menu contains "deposit").', menu: ['deposit'] },
   { name: 'cross-margin', description: 'Logged-in user in the cross-margin rollout (crossMarginUid 5).', login: true, crossMarginUid: 5 },
+  { name: 'bulletin-html', description: 'The home page\'s announcement is HTML with a script, an image handler and a javascript: link (sets window.__xss if one runs); its link is javascript: too.', bulletin: 'html' },
+  { name: 'bulletin-long', description: 'The home page\'s announcement is long: two clamped lines on wide screens, a marquee on phones.', bulletin: 'long' },
+  { name: 'no-bulletin', description: 'No announcement on any page.', bulletin: 'none' },
   { name: 'slow', description: 'Every call waits 6 s before answering (the SDK gives up at 4 s).', slow: true },
   { name: 'errors', description: 'Every call answers HTTP 500.', errors: true },
   { name: 'garbage', description: 'Every call answers 200 with malformed bodies (bad JSON, wrong types).', garbage: true },
@@ -48,13 +51,13 @@ export function parseScenarioNames(cookieValue) {
 /**
  * Folds the named scenarios into one state the fixtures read:
  * { names, login, user, limit, toast, menu, toastConfig, businessBanner, kycToast,
- *   crossMarginUid, slow, errors, garbage, xss }
+ *   crossMarginUid, bulletin, slow, errors, garbage, xss }
  */
 export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false,
+    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false, bulletin: 'text',
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

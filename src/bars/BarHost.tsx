@@ -1,16 +1,50 @@
 /** @jsxImportSource @emotion/react */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars, hideBar } from '../stores/bars';
 import type { BarId } from '../rules/bar-order';
+import { lazyPart } from '../ui/lazyView';
+import { withMessages } from '../i18n/catalogs';
+import { headerBottom, watchHeaderBox } from '../platform/layout';
 
-const stack = css({ position: 'fixed', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
+/**
+ * No layout shift (issue 12): the bars arrive after calls, long after the host page has painted,
+ * so they never take room in the page's flow. The stack is absolutely positioned in the document
+ * (it scrolls with the page) with its top on the header root's bottom edge, and overlays the host
+ * content there until closed; without a header root it sits at the top of the document.
+ */
+const stack = css({ position: 'absolute', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
+
+const AnnouncementBar = lazyPart(() => withMessages('bar', import('./announcement/AnnouncementBar')));
 
 /** Each bar's view; a bar without one in this version is not shown. */
 function View({ id }: { id: BarId; onClose: () => void }) {
   switch (id) {
+    case 'announcement': return <AnnouncementBar />;
     default: return null;
   }
+}
+
+/**
+ * The stack's top in its containing block: the header's bottom edge, both measured in the
+ * viewport, so whatever element the page makes the containing block, the stack lines up.
+ */
+function useUnderHeader() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const place = () => {
+      const el = ref.current;
+      if (!el) return;
+      const origin = el.getBoundingClientRect().top - (parseFloat(el.style.top) || 0);
+      const bottom = headerBottom();
+      setTop(bottom === null ? 0 : Math.max(0, Math.round(bottom - origin)));
+    };
+    place();
+    return watchHeaderBox(place);
+  }, []);
+  return { ref, top };
 }
 
 /**
@@ -19,8 +53,9 @@ function View({ id }: { id: BarId; onClose: () => void }) {
  */
 export default function BarHost() {
   const bars = useStore($bars);
+  const { ref, top } = useUnderHeader();
   return (
-    <div css={stack}>
+    <div ref={ref} css={stack} style={{ top }}>
       {bars.map((id) => <View key={id} id={id} onClose={() => hideBar(id)} />)}
     </div>
   );

@@ -6,6 +6,8 @@ import type account from './locales/account/en.json';
 import type settings from './locales/settings/en.json';
 import type navmenu from './locales/navmenu/en.json';
 import type upcoming from './locales/upcoming/en.json';
+import type bar from './locales/bar/en.json';
+import type notifications from './locales/notifications/en.json';
 import type { LanguageCode } from '../config/languages';
 import { CATALOG_FEATURES, EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
@@ -28,7 +30,7 @@ const EAGER_ENGLISH = { ...core, ...nav };
  * imported from a list).
  */
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
-  | keyof typeof navmenu | keyof typeof upcoming;
+  | keyof typeof navmenu | keyof typeof upcoming | keyof typeof bar | keyof typeof notifications;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;

@@ -3,7 +3,7 @@
  * loader (catalogs.ts), the build (vite.config.ts: whose English ships in the entry) and the
  * catalog tests all read this list; a folder not on it fails the tests.
  */
-export const CATALOG_FEATURES = ['core', 'nav', 'navmenu', 'account', 'footer', 'settings', 'upcoming'] as const;
+export const CATALOG_FEATURES = ['core', 'nav', 'navmenu', 'account', 'footer', 'settings', 'upcoming', 'bar', 'notifications'] as const;
 
 /** The header a visitor sees first needs these: their English ships in the entry. */
 export const EAGER_FEATURES = ['core', 'nav'] as const;

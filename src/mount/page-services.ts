@@ -1,12 +1,14 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { watchAnnouncement } from '../stores/announcement';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
- * worker registration (once per page) and the CDN health check timer.
+ * worker registration (once per page), the CDN health check timer and the announcement bar's watch.
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
+let stopAnnouncement: (() => void) | null = null;
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -23,6 +25,8 @@ export const pageServices = {
     if (serviceWorker) registerServiceWorker();
     if (users === 1) {
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
+      // The bulletin call and the decision to show the bar: the bar's own chunk loads only then.
+      stopAnnouncement = watchAnnouncement();
     }
     let released = false;
     return () => {
@@ -32,6 +36,8 @@ export const pageServices = {
       if (users === 0) {
         cancelCdnCheck?.();
         cancelCdnCheck = null;
+        stopAnnouncement?.();
+        stopAnnouncement = null;
       }
     };
   },
