@@ -26,6 +26,7 @@ const DEFINITIONS = [
   { name: 'bulletin-html', description: 'The home page\'s announcement is HTML with a script, an image handler and a javascript: link (sets window.__xss if one runs); its link is javascript: too.', bulletin: 'html' },
   { name: 'bulletin-long', description: 'The home page\'s announcement is long: two clamped lines on wide screens, a marquee on phones.', bulletin: 'long' },
   { name: 'no-bulletin', description: 'No announcement on any page.', bulletin: 'none' },
+  { name: 'no-notifications', description: 'Logged in; the notification list of every tab is empty.', login: true, noNotifications: true },
   { name: 'slow', description: 'Every call waits 6 s before answering (the SDK gives up at 4 s).', slow: true },
   { name: 'errors', description: 'Every call answers HTTP 500.', errors: true },
   { name: 'garbage', description: 'Every call answers 200 with malformed bodies (bad JSON, wrong types).', garbage: true },
@@ -57,7 +58,7 @@ export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false, bulletin: 'text',
+    toastConfig: false, businessBanner: false, kycToast: false, crossMarginUid: 0, emptyFunds: false, bulletin: 'text', noNotifications: false,
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

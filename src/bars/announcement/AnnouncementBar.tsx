@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { $announcement, dismissAnnouncement } from '../../stores/announcement';
 import { $smallScreen } from '../../platform/media-query';
@@ -8,11 +8,32 @@ import { looksLikeHtml, marqueeSeconds } from '../../rules/announcement';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../root/useSite';
 import { followableUrl } from './html';
-import { lazyPart } from '../../ui/lazyView';
+import { loadChunk } from '../../platform/chunk';
 import * as s from './styles';
 
 /** The sanitizer (DOMPurify) loads only for a bulletin sent as HTML. */
-const BulletinHtml = lazyPart(() => import('./BulletinHtml'));
+const loadSanitizer = () => loadChunk(() => import('./sanitize'));
+
+/**
+ * A bulletin sent as HTML, sanitized (./sanitize.ts); null until the sanitizer has loaded (the bar
+ * shows its frame meanwhile), the plain content where DOMPurify cannot run or failed to load.
+ */
+function useSanitized(content: string | null, anti: readonly string[]): { html: string } | { text: string } | null {
+  const [result, setResult] = useState<{ for: string; value: { html: string } | { text: string } } | null>(null);
+  useEffect(() => {
+    if (content === null) return undefined;
+    let live = true;
+    loadSanitizer().then(({ sanitizeBulletinHtml }) => {
+      const html = sanitizeBulletinHtml(content, anti);
+      if (live) setResult({ for: content, value: html === null ? { text: content } : { html } });
+    }, (error: unknown) => {
+      console.warn('[SiteChrome] could not load the bulletin sanitizer', error);
+      if (live) setResult({ for: content, value: { text: content } });
+    });
+    return () => { live = false; };
+  }, [content, anti]);
+  return result && result.for === content ? result.value : null;
+}
 
 /**
  * The announcement bar (site-chrome.md §4): the page's bulletin as text, or as sanitized HTML when
@@ -30,6 +51,7 @@ export default function AnnouncementBar() {
   const [overflow, setOverflow] = useState(0);
 
   const html = entry !== null && looksLikeHtml(entry.content);
+  const sanitized = useSanitized(html ? entry.content : null, site.anti);
   const link = entry ? followableUrl(entry.link, site.anti) : null;
 
   useLayoutEffect(() => {
@@ -46,14 +68,14 @@ export default function AnnouncementBar() {
     // The line changes width when sanitized HTML arrives; the window when the screen turns.
     const stops = [watchSize(box, measure), watchSize(line, measure)];
     return () => stops.forEach((stop) => stop());
-  }, [small, entry]);
+  }, [small, entry, sanitized]);
 
   if (!entry) return null;
-  const text = (
-    <span css={s.content}>
-      {html ? <Suspense fallback={null}><BulletinHtml html={entry.content} anti={site.anti} /></Suspense> : entry.content}
-    </span>
-  );
+  const text = !html ? <span css={s.content} data-bulletin="">{entry.content}</span>
+    : sanitized === null ? null
+    : 'text' in sanitized ? <span css={s.content} data-bulletin="">{sanitized.text}</span>
+    // Sanitized: DOMPurify, an inline-only allow list, and links held to the URL rule.
+    : <span css={s.content} data-bulletin="" dangerouslySetInnerHTML={{ __html: sanitized.html }} />;
   const timing = { '--sc-marquee-time': `${marqueeSeconds(overflow)}s` } as CSSProperties;
 
   return (
