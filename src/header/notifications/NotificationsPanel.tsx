@@ -53,7 +53,8 @@ export default function NotificationsPanel() {
   useEffect(() => prefetchNotifications(), []);
   const format = useMemo(() => new Intl.RelativeTimeFormat(language.locale, { numeric: 'auto' }), [language.locale]);
 
-  // Arrow keys move between the tabs (roving focus); the list keeps ArrowUp and ArrowDown.
+  // Arrow keys also move between the tabs (each stays in the Tab order, like every control of the
+  // header's panels); the list keeps ArrowUp and ArrowDown.
   const onTabKey = (e: KeyboardEvent, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -64,6 +65,10 @@ export default function NotificationsPanel() {
     tabRefs.current[next]?.focus();
   };
 
+  // Until the first list arrives the panel is its loading status alone: its controls appear once,
+  // together, instead of the list's links joining the tabs under the keyboard.
+  if (!state.loaded) return <div css={s.panel}><p role="status" css={s.state}>{t('notifications.loading')}</p></div>;
+
   return (
     <div css={s.panel}>
       <div role="tablist" aria-label={t('notifications.tabs')} css={s.tabs}>
@@ -71,7 +76,7 @@ export default function NotificationsPanel() {
           const selected = tab.id === state.tab;
           return (
             <button key={tab.id} ref={(el) => { tabRefs.current[index] = el; }} type="button" role="tab" id={`${base}-${tab.id}`}
-              aria-selected={selected} aria-controls={`${base}-panel`} tabIndex={selected ? 0 : -1} css={s.tab}
+              aria-selected={selected} aria-controls={`${base}-panel`} css={s.tab}
               onClick={() => selectNotificationTab(tab.id)} onKeyDown={(e) => onTabKey(e, index)}>
               {t(TAB_LABELS[tab.id])}
             </button>
