@@ -71,7 +71,7 @@ const CONTRACT = {
     expect(data.length).toBeGreaterThanOrEqual(10);
     expect(data[0]).toEqual({ fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true });
   },
-  '/apiw/v2/herald/get_notice_record?type=system,trade&page=1&size=10': ({ data }) => {
+  '/apiw/v2/herald/get_notice_record?type=system,market&page=1&size=10': ({ data }) => {
     expect(data.list.length).toBeGreaterThan(0);
     expect(data.list.length).toBeLessThanOrEqual(10);
     expect(data.list[0]).toMatchObject({ msg_id: expect.any(String), title: expect.any(String), content: expect.any(String), send_timest: expect.any(Number), type: expect.any(String), template_id: expect.any(String), extras: expect.any(Object), isAllowHref: expect.any(Boolean) });

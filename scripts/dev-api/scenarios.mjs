@@ -43,6 +43,10 @@ const DEFINITIONS = [
   { name: 'no-deposit', description: 'Deposit hidden by compliance (menu contains "deposit").', menu: ['deposit'] },
   { name: 'cross-margin', description: 'Logged-in user in the cross-margin rollout (crossMarginUid 5).', login: true, crossMarginUid: 5 },
   { name: 'fundpass-no-msg', description: 'Logged in; a wrong fund password or authenticator code gets query_safe {result:false} without msg (the dialog says "Error"). Right: 123456 / 000000.', login: true, fundpassNoMsg: true },
+  { name: 'bulletin-html', description: 'The home page\'s announcement is HTML with a script, an image handler and a javascript: link (sets window.__xss if one runs); its link is javascript: too.', bulletin: 'html' },
+  { name: 'bulletin-long', description: 'The home page\'s announcement is long: two clamped lines on wide screens, a marquee on phones.', bulletin: 'long' },
+  { name: 'no-bulletin', description: 'No announcement on any page.', bulletin: 'none' },
+  { name: 'no-notifications', description: 'Logged in; the notification list of every tab is empty.', login: true, noNotifications: true },
   { name: 'slow', description: 'Every call waits 6 s before answering (the SDK gives up at 4 s).', slow: true },
   { name: 'errors', description: 'Every call answers HTTP 500.', errors: true },
   { name: 'garbage', description: 'Every call answers 200 with malformed bodies (bad JSON, wrong types).', garbage: true },
@@ -68,14 +72,14 @@ export function parseScenarioNames(cookieValue) {
 /**
  * Folds the named scenarios into one state the fixtures read:
  * { names, login, user, limit, toast, menu, toastConfig, toastRouter, businessBanner, kycToast,
- *   crossMarginUid, fundpassNoMsg, slow, errors, garbage, xss }
+ *   crossMarginUid, fundpassNoMsg, bulletin, noNotifications, slow, errors, garbage, xss }
  */
 export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
     toastConfig: false, toastRouter: null, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false,
-    fundpassNoMsg: false,
+    fundpassNoMsg: false, bulletin: 'text', noNotifications: false,
     slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

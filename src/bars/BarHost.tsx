@@ -1,26 +1,57 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars, hideBar } from '../stores/bars';
 import type { BarId } from '../rules/bar-order';
 import { lazyPart } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
+import { headerBottom, watchHeaderBox } from '../platform/layout';
 
 const KycTipBar = lazyPart(() => withMessages('kyc', import('../notices/KycTipBar')));
 const IpLimitBar = lazyPart(() => withMessages('compliance', import('./IpLimitBar')));
 const BusinessBanner = lazyPart(() => withMessages('compliance', import('./BusinessBanner')));
 
-const stack = css({ position: 'fixed', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
+/**
+ * No layout shift (issue 12): the bars arrive after calls, long after the host page has painted,
+ * so they never take room in the page's flow. The stack is absolutely positioned in the document
+ * (it scrolls with the page) with its top on the header root's bottom edge, and overlays the host
+ * content there until closed; without a header root it sits at the top of the document.
+ */
+const stack = css({ position: 'absolute', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
+
+const AnnouncementBar = lazyPart(() => withMessages('bar', import('./announcement/AnnouncementBar')));
 
 /** Each bar's view; a bar without one in this version is not shown. */
 function View({ id, onClose }: { id: BarId; onClose: () => void }) {
   switch (id) {
-    case 'kyc-tips': return <Suspense fallback={null}><KycTipBar onClose={onClose} /></Suspense>;
+    case 'kyc-tips': return <KycTipBar onClose={onClose} />;
     case 'ip-limit-tips': return <IpLimitBar onClose={onClose} />;
     case 'business-banner': return <BusinessBanner onClose={onClose} />;
+    case 'announcement': return <AnnouncementBar />;
     default: return null;
   }
+}
+
+/**
+ * The stack's top in its containing block: the header's bottom edge, both measured in the
+ * viewport, so whatever element the page makes the containing block, the stack lines up.
+ */
+function useUnderHeader() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const place = () => {
+      const el = ref.current;
+      if (!el) return;
+      const origin = el.getBoundingClientRect().top - (parseFloat(el.style.top) || 0);
+      const bottom = headerBottom();
+      setTop(bottom === null ? 0 : Math.max(0, Math.round(bottom - origin)));
+    };
+    place();
+    return watchHeaderBox(place);
+  }, []);
+  return { ref, top };
 }
 
 /**
@@ -29,9 +60,11 @@ function View({ id, onClose }: { id: BarId; onClose: () => void }) {
  */
 export default function BarHost() {
   const bars = useStore($bars);
+  const { ref, top } = useUnderHeader();
   return (
-    <div css={stack}>
-      {bars.map((id) => <View key={id} id={id} onClose={() => hideBar(id)} />)}
+    <div ref={ref} css={stack} style={{ top }}>
+      {/* Each bar loads on its own: one still loading hides none of the others. */}
+      {bars.map((id) => <Suspense key={id} fallback={null}><View id={id} onClose={() => hideBar(id)} /></Suspense>)}
     </div>
   );
 }

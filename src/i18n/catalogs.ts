@@ -12,6 +12,8 @@ import type chooser from './locales/chooser/en.json';
 import type kyc from './locales/kyc/en.json';
 import type popups from './locales/popups/en.json';
 import type compliance from './locales/compliance/en.json';
+import type bar from './locales/bar/en.json';
+import type notifications from './locales/notifications/en.json';
 import type { LanguageCode } from '../config/languages';
 import { CATALOG_FEATURES, EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
@@ -35,7 +37,7 @@ const EAGER_ENGLISH = { ...core, ...nav };
  */
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
   | keyof typeof navmenu | keyof typeof upcoming | keyof typeof microapps | keyof typeof fund | keyof typeof chooser
-  | keyof typeof kyc | keyof typeof popups | keyof typeof compliance;
+  | keyof typeof kyc | keyof typeof popups | keyof typeof compliance | keyof typeof bar | keyof typeof notifications;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;

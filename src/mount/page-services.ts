@@ -7,13 +7,14 @@ import { watchNotices } from '../stores/notice-trigger';
 import { watchPromotions } from '../stores/promotions-watch';
 
 import { watchComplianceScreens } from '../stores/compliance-screens';
+import { watchAnnouncement } from '../stores/announcement';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
  * worker registration (once per page), the CDN health check timer, and the watches that decide,
  * after the first paint, whether a feature's code loads at all: the compliance screens (once per
  * page: one answer, one decision), the Turkey chooser, the KYC and regional notices, the
- * promotions (app bar, gift popup, switch-site prompts) and referral tracking.
+ * promotions (app bar, gift popup, switch-site prompts), the announcement bar and referral tracking.
  */
 let users = 0;
 let cancelCdnCheck: (() => void) | null = null;
@@ -44,6 +45,7 @@ function trackReferralOnce(): void {
 }
 let stopNotices: (() => void) | null = null;
 let stopPromotions: (() => void) | null = null;
+let stopAnnouncement: (() => void) | null = null;
 
 /**
  * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
@@ -70,6 +72,8 @@ export const pageServices = {
       watchComplianceScreens();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
       stopPromotions = watchPromotions();
+      // The bulletin call and the decision to show the bar: the bar's own chunk loads only then.
+      stopAnnouncement = watchAnnouncement();
     }
     let released = false;
     return () => {
@@ -85,6 +89,8 @@ export const pageServices = {
         stopNotices = null;
         stopPromotions?.();
         stopPromotions = null;
+        stopAnnouncement?.();
+        stopAnnouncement = null;
       }
     };
   },

@@ -384,10 +384,13 @@ test.describe('visitors and notifications', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('logged-in users get Notifications to the reminder page, language-prefixed', async ({ page, context, baseURL }) => {
+  test('logged-in users get Notifications, whose popover leads to the reminder page, language-prefixed', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'user', true);
     await openSite(page, 'main', 'de');
-    await expect(page.getByRole('button', { name: 'Benachrichtigungen' })).toHaveAttribute('href', onSite('/de/reminder'));
+    // The bell opens the reminder popover (issue 12, tests/e2e/notifications.spec.ts).
+    await page.getByRole('banner').getByRole('button', { name: 'Benachrichtigungen' }).click();
+    await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('link', { name: 'Alle anzeigen' }))
+      .toHaveAttribute('href', onSite('/de/reminder'));
     await expect(page.getByRole('link', { name: 'Registrieren' })).toHaveCount(0);
   });
 });

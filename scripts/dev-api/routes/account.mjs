@@ -73,6 +73,7 @@ export const ACCOUNT_ROUTES = {
   '/apiw/v2/herald/get_notice_record': {
     handle: forUser((ctx) => ok(noticeRecords({
       type: ctx.query.get('type'), page: ctx.query.get('page'), size: ctx.query.get('size'), nowMs: ctx.nowMs,
+      empty: ctx.state.noNotifications,
     }))),
   },
   '/apiw/v2/unified/account_mode': { handle: forUser((ctx) => ok(unifiedAccountMode(ctx.state))) },

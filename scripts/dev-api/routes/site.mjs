@@ -23,7 +23,7 @@ const footerTipsRoute = { handle: (ctx) => bare(footerTips(ctx.state)) };
 export const SITE_ROUTES = {
   '/api/web/v1/site/settings': { handle: (ctx) => ok(siteSettings(ctx.cookies.curr_fiat)) },
   '/api/web/v1/compliance/check': { handle: (ctx) => ok(complianceCheck(ctx.state)) },
-  '/api/web/v1/site/fullsiteBulletin': { handle: () => ok(announcements()) },
+  '/api/web/v1/site/fullsiteBulletin': { handle: (ctx) => ok(announcements(ctx.state)) },
   '/api/web/v1/site/currFiatMarketRates': { handle: () => ok(fiatRates()) },
   '/api/web/v1/c2c/buy_crypto_fiat_setting': { handle: () => ok(buyCryptoFiatSetting()) },
   '/api/web/v1/kyc/footerTipsCheck': footerTipsRoute,

@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import type { UserInfo } from '../../api/calls/user';
 import { openDeposit } from '../../stores/deposit';
 import { useT } from '../../i18n/useT';
-import { useHref, useSite } from '../../root/useSite';
+import { useSite } from '../../root/useSite';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { AccountMenu } from '../AccountMenu';
 import { hs } from '../styles';
 import { cx } from '../../theme/sheet';
 import { canDeposit } from '../../rules/access';
-import { BellIcon } from './icons';
+import { NotificationsButton } from '../notifications/NotificationsButton';
 import { UserMenus } from '../nav/UserMenus';
 
 /**
@@ -19,7 +19,6 @@ import { UserMenus } from '../nav/UserMenus';
 export default function LoggedInActions({ info }: { info: UserInfo }) {
   const { t } = useT();
   const { site } = useSite();
-  const href = useHref();
   const input = useVisibilityInput();
   const depositRef = useRef<HTMLButtonElement>(null);
 
@@ -33,14 +32,7 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
         </button>
       ) : null}
       <AccountMenu info={info} />
-      {site.hidden.has('notification') ? null : (
-        // The reminder popover is its own issue; until then the bell goes to the reminder page.
-        // role=button keeps the CONTRACT §6 name and role; Space activates it like a button.
-        <a role="button" href={href('/reminder')} aria-label={t('account.notifications')} className={hs.iconButton}
-          onKeyDown={(e) => { if (e.key === ' ') { e.preventDefault(); e.currentTarget.click(); } }}>
-          <BellIcon />
-        </a>
-      )}
+      {site.hidden.has('notification') ? null : <NotificationsButton />}
     </>
   );
 }
