@@ -56,7 +56,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...NAMED_STYLES] },
   },
   {
-    files: ['src/header/**', 'src/footer/**', 'src/overlay/**', 'src/ui/**', 'src/root/**', 'src/settings/**', 'src/dialogs/**', 'src/bars/**'],
+    files: ['src/header/**', 'src/footer/**', 'src/overlay/**', 'src/ui/**', 'src/root/**', 'src/settings/**', 'src/dialogs/**', 'src/bars/**',
+      'src/fund/**', 'src/chooser/**', 'src/notices/**', 'src/popups/**'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "CallExpression[callee.name='fetch']", message: 'components dispatch store actions; calls live in src/api' },

@@ -2,7 +2,8 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
-import { $bars, hideBar } from '../stores/bars';
+import { $bars } from '../stores/bars';
+import { hideBar } from '../stores/bar-actions';
 import type { BarId } from '../rules/bar-order';
 import { lazyPart } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';

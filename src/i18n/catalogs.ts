@@ -15,7 +15,7 @@ import type compliance from './locales/compliance/en.json';
 import type bar from './locales/bar/en.json';
 import type notifications from './locales/notifications/en.json';
 import type { LanguageCode } from '../config/languages';
-import { CATALOG_FEATURES, EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
+import { EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
 export type { LazyFeature };
 
@@ -47,7 +47,6 @@ import { loadChunk, within } from '../platform/chunk';
 
 /** Folders whose English is in the entry; `''` is the top (core) folder. */
 const EAGER_FOLDERS = EAGER_FEATURES.map(featureFolder);
-const ALL_FOLDERS = new Set(CATALOG_FEATURES.map(featureFolder));
 const isEagerEnglish = (folder: string, lang: string) => lang === 'en' && EAGER_FOLDERS.includes(folder);
 
 /** Catalogs loaded so far; components re-render when one arrives. */
@@ -57,7 +56,7 @@ const requestedFeatures = new Set<LazyFeature>();
 const loadedParts = new Set<string>();
 
 async function loadParts(lang: LanguageCode, folders: readonly string[]): Promise<void> {
-  const wanted = folders.filter((f) => ALL_FOLDERS.has(f) && !isEagerEnglish(f, lang) && !loadedParts.has(`${f}${lang}`));
+  const wanted = folders.filter((f) => !isEagerEnglish(f, lang) && !loadedParts.has(`${f}${lang}`));
   if (wanted.length === 0) return;
   try {
     const parts = await Promise.all(wanted.map((f) => loadChunk(() => loadCatalogFile(f.replace('/', ''), lang))));

@@ -4,10 +4,10 @@ import { currentSearch } from '../platform/navigation';
 import { $compliance } from '../stores/compliance';
 import { $pageSetup } from '../stores/page-setup';
 import { watchNotices } from '../stores/notice-trigger';
-import { watchPromotions } from '../stores/promotions-watch';
+import { gatePromotions } from '../stores/promotions-gate';
 
 import { watchComplianceScreens } from '../stores/compliance-screens';
-import { watchAnnouncement } from '../stores/announcement';
+import { watchBulletins } from '../stores/bulletins';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
@@ -71,9 +71,9 @@ export const pageServices = {
       stopChooserWatch = watchTurkeyChooser();
       watchComplianceScreens();
       cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
-      stopPromotions = watchPromotions();
+      stopPromotions = gatePromotions();
       // The bulletin call and the decision to show the bar: the bar's own chunk loads only then.
-      stopAnnouncement = watchAnnouncement();
+      stopAnnouncement = watchBulletins();
     }
     let released = false;
     return () => {

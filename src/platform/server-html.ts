@@ -9,7 +9,7 @@ export interface KeyLink { key: string; link: string }
  * image, form or media, no event handler, no data or ARIA attribute).
  */
 const CONFIG: Config = {
-  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'ul', 'ol', 'li'],
+  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'ul', 'ol', 'li', 'mark', 'small', 'sub', 'sup'],
   ALLOWED_ATTR: ['href'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -43,9 +43,12 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 /**
  * A server text (HTML or plain) made safe to insert: each `{key}` of `links` becomes a link named
  * by its key, then DOMPurify keeps links and basic formatting only and the URL rule judges every
- * href. Returns HTML for `dangerouslySetInnerHTML`.
+ * href. Returns HTML for `dangerouslySetInnerHTML`; null where DOMPurify cannot run (it would hand
+ * its input back untouched), so the caller shows the text instead. The one sanitizer of server
+ * HTML: the compliance toast and banner, the announcement bar.
  */
-export function serverHtml(content: string, links: readonly KeyLink[], origins: readonly string[]): string {
+export function serverHtml(content: string, links: readonly KeyLink[], origins: readonly string[]): string | null {
+  if (!purify().isSupported) return null;
   let html = content;
   for (const { key, link } of links) {
     if (!key) continue;

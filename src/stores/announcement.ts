@@ -1,11 +1,9 @@
 import { atom, computed } from 'nanostores';
-import type { Announcement } from '../api/calls/site';
-import { loadCalls } from '../api/lazy';
 import { withTimeout } from '../platform/chunk';
 import { addDismissed, shownBulletin } from '../rules/announcement';
-import { fetchedStore } from './fetched';
+import { $bulletins } from './bulletins';
 import { $pageSetup } from './page-setup';
-import { hideBar, showBar } from './bars';
+import { hideBar, showBar } from './bar-actions';
 
 export { GLOBAL_NOTICE_KEY } from './announcement-storage';
 
@@ -15,7 +13,7 @@ export { GLOBAL_NOTICE_KEY } from './announcement-storage';
  */
 export const DISMISSED_WAIT_MS = 1500;
 
-export const $bulletins = fetchedStore<Record<string, Announcement>>({}, async (ctx) => (await loadCalls()).getBulletins(ctx));
+export { $bulletins };
 
 /** Dismissed ids: what IndexedDB held when read, plus every `Close` of this page (kept here even when storage fails). */
 const $dismissed = atom<{ loaded: boolean; ids: readonly string[] }>({ loaded: false, ids: [] });

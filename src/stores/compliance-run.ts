@@ -2,7 +2,7 @@ import type { Compliance } from '../api/calls/compliance';
 import { localizePath, stripLanguagePrefix } from '../config/languages';
 import { currentPath, currentSearchAndHash, navigate } from '../platform/navigation';
 import { compliancePlan, TIPS_PATH } from '../rules/compliance';
-import { showBar } from './bars';
+import { showBar } from './bar-actions';
 import { openDialog } from './dialogs';
 import type { PageSetup } from './page-setup';
 

@@ -10,7 +10,7 @@ import {
 } from '../rules/notice-timing';
 import type { RegionalToastKind } from '../notices/types';
 import { $tier } from './account';
-import { showBar } from './bars';
+import { showBar } from './bar-actions';
 import { $compliance } from './compliance';
 import { openDialog } from './dialogs';
 import type { Loadable } from './fetched';

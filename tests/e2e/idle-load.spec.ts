@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { useScenario } from './helpers';
 
 /**
  * What a plain visitor's page load pulls in by idle (the brief: it must not grow as the second
@@ -21,14 +22,20 @@ const EXPECTED = [
   'loader', 'core', 'emotion', 'EmotionScope', 'FooterContent', 'catalog footer-en', 'DownloadQr', 'calls', 'defaults-account',
   'page-services', 'workbox-window', 'labels', 'stores-preferences', 'navigation', 'fiat', 'media-query',
   'MenuPanel', 'catalog navmenu-en', 'menus-account', 'ScrollArrows', 'buttons',
+  // The second half's triggers: the bulletin call, and the KYC levels of the notices' trigger.
+  'stores-bulletins', 'kyc',
 ];
 /**
- * gzip level 9 (as size-limit) of those files: about 126 kB. In 0.4.0 the page also loaded the
- * footer QR's encoder (4.1 kB, 130 kB in all); it now waits until the visitor scrolls near it.
+ * gzip level 9 (as size-limit) of those files. 0.4.0 loaded about 130 kB, 4.1 kB of it the footer
+ * QR's encoder, which now waits until the visitor scrolls near it (126.1 kB). The second half's
+ * triggers (page services' watches 1.0 kB, the bulletin call 0.4 kB, KYC levels 0.2 kB, the core
+ * 0.2 kB) brought it to 128.3 kB: below 0.4.0, and nothing more may be added unseen.
  */
-const BUDGET = 126_500;
+const BUDGET = 128_500;
 
-test('a plain visitor loads by idle only the chrome it shows, within the idle budget', async ({ page }) => {
+test('a plain visitor loads by idle only the chrome it shows, within the idle budget', async ({ page, context, baseURL }) => {
+  // Plain: no bulletin, no compliance flag, no `ref`, a desktop.
+  await useScenario(context, baseURL!, 'no-bulletin');
   const loaded = new Map<string, number>();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;

@@ -48,6 +48,12 @@ const CASES: Case[] = [
     fallback: null,
   },
   {
+    name: 'user info asked again after a login in place', call: 'refreshUserInfo', run: () => calls.refreshUserInfo(ctx), path: '/api/web/v1/usercenter/get_info',
+    ok: { code: 0, data: { uid: 7, nickname: 'Bo', verified: '1' } },
+    expected: { uid: '7', nickname: 'Bo', verified: 1 },
+    fallback: null,
+  },
+  {
     name: 'user tier (data as a JSON string)', call: 'getUserTier', run: () => calls.getUserTier(ctx), path: '/api/web/v1/usercenter/get_user_tier',
     ok: { code: 0, data: JSON.stringify({ tier_level: 3, tier_all_trade_usdt: '1500.5', tier_next_progress: 40 }) },
     expected: { level: 3, allTradeUsdt: 1500.5, nextProgress: 40 },

@@ -18,5 +18,7 @@ interface Props {
 export function ServerText({ id, content, links, styles }: Props) {
   const { site } = useSite();
   const html = useMemo(() => serverHtml(content, links, site.anti), [content, links, site.anti]);
+  // Where DOMPurify cannot run, the text without its markup (never the raw HTML).
+  if (html === null) return <div id={id} css={styles}>{content.replace(/<[^>]*>/g, '')}</div>;
   return <div id={id} css={styles} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -7,8 +7,17 @@ import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { closeMenu } from '../../ui/openMenu';
-import { openChatRoom } from '../../stores/chat-room-actions';
 import { useNavActions } from './NavContext';
+
+/**
+ * The chat room's actions load on the first click: the menu panels are prefetched for every
+ * visitor, the chat room is for the few who open it.
+ */
+function openChatRoomLater(trigger: HTMLElement): void {
+  import('../../stores/chat-room-actions').then((m) => m.openChatRoom(null, trigger), (error: unknown) => {
+    console.warn('[SiteChrome] could not open the chat room', error);
+  });
+}
 
 /** The referral teaser's figures (site-chrome.md §9). */
 export const REFERRAL_TEASER = { rate: '40%', amount: '500' } as const;
@@ -97,7 +106,7 @@ export function MenuLink({ entry, fiat, compact, onDone }: Props) {
 
   if (entry.action === 'chatRoom') {
     return (
-      <button type="button" css={itemLink} onClick={(e) => { openChatRoom(null, e.currentTarget); closeMenu(); onDone?.(); }}>
+      <button type="button" css={itemLink} onClick={(e) => { openChatRoomLater(e.currentTarget); closeMenu(); onDone?.(); }}>
         {content}
       </button>
     );

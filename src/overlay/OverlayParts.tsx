@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazyPart } from '../ui/lazyView';
+import { withMessages } from '../i18n/catalogs';
+import { $bars } from '../stores/bars';
+import { $chatRoom } from '../stores/chat-room';
+import { $appBar } from '../stores/app-bar';
+
+// Each part loads when it first shows; each is its own island.
+const BarHost = lazyPart(() => import('../bars/BarHost'));
+const ChatRoom = lazyPart(() => withMessages('microapps', import('./ChatRoom')));
+const AppBar = lazyPart(() => withMessages('popups', import('../popups/AppBar')));
+
+/**
+ * What the overlay root shows beside the dialogs, loaded (with Emotion) when the first of them is
+ * asked for: the page bars (stores/bars.ts), the chat room (stores/chat-room.ts) and the phones'
+ * app bar at the bottom (stores/app-bar.ts).
+ */
+export default function OverlayParts() {
+  const bars = useStore($bars);
+  const chat = useStore($chatRoom);
+  const appBar = useStore($appBar);
+  return (
+    <>
+      {bars.length > 0 && <Suspense fallback={null}><BarHost /></Suspense>}
+      {chat && <Suspense fallback={null}><ChatRoom /></Suspense>}
+      {appBar === true && <Suspense fallback={null}><AppBar /></Suspense>}
+    </>
+  );
+}
