@@ -48,6 +48,16 @@ describe('loadChunk', () => {
     await expect(result).resolves.toBe('module');
   });
 
+  it('tries four times by default (0.5, 1 and 2 s apart), then gives up with the error', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const result = loadChunk(load);
+    const check = expect(result).rejects.toThrow('offline');
+    await vi.advanceTimersByTimeAsync(3500);
+    await check;
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('gives up after the last try with its error', async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.reject(new Error('offline')));

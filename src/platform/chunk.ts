@@ -18,8 +18,11 @@ export const within = (promise: Promise<unknown>, ms: number): Promise<unknown> 
 /**
  * `load` with up to `tries` attempts, each with a time-out, waiting `backoffMs`, then twice that,
  * between them. The time-out is generous (a chunk is a few kB): it only catches a request that hangs.
+ * Four tries by default: each attempt can only repair one level of a chunk's static imports (a
+ * dropped dependency fails the attempt that first asks for it), and lazy chunks import shared
+ * chunks up to three deep (a footer's content → its stores → the URL guard).
  */
-export async function loadChunk<T>(load: () => Promise<T>, tries = 3, timeoutMs = 10_000, backoffMs = 500): Promise<T> {
+export async function loadChunk<T>(load: () => Promise<T>, tries = 4, timeoutMs = 10_000, backoffMs = 500): Promise<T> {
   for (;;) {
     try {
       return await withTimeout(load(), timeoutMs);

@@ -44,22 +44,23 @@ describe('lazyPart: failure stays local', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: () => <p>panel</p> });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const Part = lazyPart(load as () => Promise<{ default: () => ReactElement }>);
     const root = renderShadowRoot(document.body, 'footer', undefined, <><h2>sibling</h2><Suspense fallback={null}><Part /></Suspense></>);
     await root.ready;
-    // Three tries with backoff (loadChunk), then the Retry.
-    await vi.advanceTimersByTimeAsync(2000);
+    // Four tries with backoff (loadChunk), then the Retry.
+    await vi.advanceTimersByTimeAsync(3500);
     vi.useRealTimers();
     await waitFor(() => Boolean(buttonNamed('Retry')));
-    expect(load).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledTimes(4);
     expect(shadowOf()?.querySelector('h2')?.textContent).toBe('sibling');
     expect(warn).toHaveBeenCalled();
     buttonNamed('Retry')?.click();
     await waitFor(() => Boolean(shadowOf()?.querySelector('p')));
     expect(shadowOf()?.querySelector('p')?.textContent).toBe('panel');
-    expect(load).toHaveBeenCalledTimes(4);
+    expect(load).toHaveBeenCalledTimes(5);
     expect(buttonNamed('Retry')).toBeUndefined();
     root.unmount();
     warn.mockRestore();

@@ -132,7 +132,7 @@ test.describe('personal centre', () => {
     await expect(drawer).toBeVisible();
     await expect.poll(async () => drawer.evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBe(600);
     expect(await drawer.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(414);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toHaveCount(0, { timeout: 1000 });
   });
 

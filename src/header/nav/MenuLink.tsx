@@ -7,13 +7,16 @@ import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { closeMenu } from '../../ui/openMenu';
+import { menuButtonOf } from '../../stores/dialogs';
 import { useNavActions } from './NavContext';
 
 /**
  * The chat room's actions load on the first click: the menu panels are prefetched for every
  * visitor, the chat room is for the few who open it.
  */
-function openChatRoomLater(trigger: HTMLElement): void {
+function openChatRoomLater(item: HTMLElement): void {
+  // The menu closes before the actions arrive: focus will go back to its button.
+  const trigger = menuButtonOf(item) ?? item;
   import('../../stores/chat-room-actions').then((m) => m.openChatRoom(null, trigger), (error: unknown) => {
     console.warn('[SiteChrome] could not open the chat room', error);
   });
