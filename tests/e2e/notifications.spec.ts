@@ -119,6 +119,11 @@ for (const [label, viewport] of [['1440', { width: 1440, height: 900 }], ['390',
 test('server texts show as text: no script runs, the template is filled in', async ({ page, context, baseURL }) => {
   await useScenario(context, baseURL!, 'xss', true);
   await page.goto('/demo-pages/landing.html');
+  // The xss scenario also opens the compliance toast (a modal, the page inert behind it): put it away first.
+  const toast = page.getByRole('dialog', { name: 'Notice' });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeHidden();
   await openPopover(page);
   await popover(page).getByRole('tab', { name: 'System' }).click();
   const first = popover(page).getByRole('listitem').first();
