@@ -1,41 +1,23 @@
 // @vitest-environment node
 // Runs the dev API behind a real loopback HTTP server and checks it against CONTRACT §4.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
 import { crc32, inflateSync } from 'node:zlib';
-import { API_PATHS, handleApi, SCENARIOS } from './index.mjs';
+import { API_PATHS, SCENARIOS } from './index.mjs';
+import { startDevApi } from './test-server.mjs';
 import { buildSpotRows } from './fixtures/spots.mjs';
 import { XSS_PAYLOADS, XSS_URLS } from './xss.mjs';
 
 const SLOW_MS = 150;
-let server;
+let api;
 let base;
+const call = (path, options) => api.call(path, options);
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const handled = await handleApi(req, res, new URL(req.url, 'http://127.0.0.1'), { slowDelayMs: SLOW_MS });
-    if (!handled) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not the dev API');
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  api = await startDevApi({ slowDelayMs: SLOW_MS });
+  base = api.base;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-async function call(path, { scenario = '', method = 'GET', form, cookies = '', headers = {} } = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { cookie: `dev_scenario=${encodeURIComponent(scenario)}; ${cookies}`, ...headers, ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  const text = await response.text();
-  let json;
-  try { json = JSON.parse(text); } catch { json = undefined; }
-  return { status: response.status, headers: response.headers, text, json };
-}
+afterAll(() => api.close());
 
 const POST_ONLY = new Set(['/json_svr/query_safe', '/api/web/v1/usercenter/logout', '/logout', '/api/web/v1/usercenter/dev_login']);
 const methodOf = (path) => (POST_ONLY.has(path) ? 'POST' : 'GET');
