@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, inflateSync } from 'node:zlib';
 import { API_PATHS, SCENARIOS } from './index.mjs';
 import { startDevApi } from './test-server.mjs';
-import { buildSpotRows } from './fixtures/spots.mjs';
 import { XSS_PAYLOADS, XSS_URLS } from './xss.mjs';
 
 const SLOW_MS = 150;
@@ -158,32 +157,6 @@ describe('contract paths', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5174');
     expect(response.headers.get('access-control-allow-headers')).toMatch(/X-CSRF-Token/);
-  });
-});
-
-describe('market fixtures', () => {
-  it('lists 2,700+ spot rows of 13 typed fields, the same on every build', async () => {
-    const { json } = await call('/apiw/v2/market/spots?exchange_type=ALL&timezone=utc0');
-    expect(json.data.length).toBeGreaterThanOrEqual(2700);
-    const btc = json.data.find((row) => row[0] === 'BTC_USDT');
-    expect(btc).toHaveLength(13);
-    expect(btc.slice(1, 2)).toEqual(['Bitcoin']);
-    for (const row of json.data) {
-      expect(row[0]).toMatch(/^[A-Z0-9]{2,7}_(USDT|USDC|BTC|ETH|TRY)$/);
-      expect(Number(row[3])).toBeGreaterThan(0);
-      expect(Array.isArray(row[7]) && typeof row[9] === 'number' && typeof row[11] === 'number').toBe(true);
-    }
-    expect(buildSpotRows({ timezone: 'utc0', dayStart: 0 })).toEqual(buildSpotRows({ timezone: 'utc0', dayStart: 0 }));
-    expect(buildSpotRows({ timezone: 'utc8', dayStart: 0 })[0][2]).not.toBe(buildSpotRows({ timezone: 'utc0', dayStart: 0 })[0][2]);
-  });
-
-  it('has USDT and BTC futures with 5+ NEWLISTED contracts opening in the future', async () => {
-    const { json } = await call('/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=24h&is_testnet=0');
-    const [usdt, btc] = json.data;
-    expect(usdt.list.length).toBeGreaterThan(200);
-    expect(btc.list.length).toBeGreaterThanOrEqual(20);
-    const upcoming = usdt.list.filter((item) => item.categories.includes('NEWLISTED') && item.opening_time > Date.now() / 1000);
-    expect(upcoming.length).toBeGreaterThanOrEqual(5);
   });
 });
 
