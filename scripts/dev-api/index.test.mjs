@@ -60,7 +60,7 @@ const CONTRACT = {
   '/apiw/v2/market/spots?exchange_type=ALL&timezone=24h': ({ code, data }) => expect(code === 200 && Array.isArray(data)).toBe(true),
   '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=24h&is_testnet=0': ({ code, data }) => {
     expect(code).toBe(200);
-    expect(data.map((group) => group.settle)).toEqual(['usdt', 'btc']);
+    expect(data.map((group) => group.settle)).toEqual(['usdt', 'btc', 'usd']);
   },
   '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=24h': ({ code, data }) => {
     expect(code).toBe(200);

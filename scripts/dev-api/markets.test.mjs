@@ -2,11 +2,13 @@
 // The market lists of issue 15, read back through the client's own decoders
 // (src/api/calls/markets.ts): whatever the dev API serves, the SDK must take all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeSpots } from '../../src/api/calls/markets.ts';
+import { decodeFutures, decodeSpots } from '../../src/api/calls/markets.ts';
 import { startDevApi } from './test-server.mjs';
 import { buildSpotRows, CHANGE_RANGE } from './fixtures/spots.mjs';
+import { buildFutures } from './fixtures/futures.mjs';
 
 const SPOTS = '/apiw/v2/market/spots?exchange_type=ALL&timezone=24h';
+const FUTURES = '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=24h&is_testnet=0';
 
 let api;
 const call = (path, options) => api.call(path, options);
@@ -38,13 +40,9 @@ describe('spot markets', () => {
       'BTC_USDT', 'Bitcoin', expect.stringMatching(/^-?\d+\.\d\d$/), expect.stringMatching(/^\d+\.\d+$/), expect.stringMatching(/^\d+\.\d\d$/),
       10, 1, ['Layer1', 'POW'], expect.stringMatching(/^\d+\.\d+$/), expect.any(Number), 10, 0, '/images/coin_icon/64/btc.png',
     ]);
-    for (const row of json.data) {
-      expect(row).toHaveLength(13);
-      expect(row[0]).toMatch(/^[A-Z0-9]{2,7}_(USDT|USDC|BTC|ETH|TRY|EUR)$/);
-      expect(row[1].length).toBeGreaterThan(1);
-      expect(Number(row[3])).toBeGreaterThan(0);
-      expect(Array.isArray(row[7]) && typeof row[9] === 'number' && typeof row[11] === 'number').toBe(true);
-    }
+    const wellFormed = (row) => row.length === 13 && /^[A-Z0-9]{2,7}_(USDT|USDC|BTC|ETH|TRY|EUR)$/.test(row[0]) && row[1].length > 1
+      && Number(row[3]) > 0 && Array.isArray(row[7]) && typeof row[9] === 'number' && typeof row[11] === 'number';
+    expect(json.data.filter((row) => !wellFormed(row))).toEqual([]);
   });
 
   it('has well-known bases first, every quote, sensible prices and changes, and a few ST tags', () => {
@@ -69,5 +67,41 @@ describe('spot markets', () => {
   it('is the same on every build, with its own changes per reference time', () => {
     expect(buildSpotRows({ timezone: 'utc0', dayStart: 0 })).toEqual(buildSpotRows({ timezone: 'utc0', dayStart: 0 }));
     expect(buildSpotRows({ timezone: 'utc8', dayStart: 0 })[0][2]).not.toBe(buildSpotRows({ timezone: 'utc0', dayStart: 0 })[0][2]);
+  });
+});
+
+describe('futures', () => {
+  const newlisted = (list) => list.filter((item) => item.categories.includes('NEWLISTED'));
+
+  it('has USDT-, BTC- and USD-settled contracts that decode with the client decoder', async () => {
+    const { json } = await call(FUTURES);
+    expect(json.code).toBe(200);
+    const bySettle = decodeFutures(json);
+    expect(Object.keys(bySettle)).toEqual(['usdt', 'btc', 'usd']);
+    expect(bySettle.usdt.length).toBeGreaterThan(200);
+    expect(bySettle.btc.length).toBeGreaterThanOrEqual(20);
+    expect(bySettle.usd.length).toBeGreaterThanOrEqual(5);
+    for (const group of json.data) expect(bySettle[group.settle]).toHaveLength(group.list.length);
+    expect(bySettle.usdt[0]).toMatchObject({ name: 'BTC_USDT', coinName: 'BTC', icon: '/images/coin_icon/64/btc.png' });
+    expect(bySettle.btc[0].name).toBe('BTC_USD');
+  });
+
+  it('has NEWLISTED contracts both already open and opening after the request, at distinct times', async () => {
+    const nowSeconds = Date.now() / 1000;
+    const { json } = await call(FUTURES);
+    const items = newlisted(json.data[0].list);
+    const upcoming = items.filter((item) => item.opening_time > nowSeconds);
+    const opened = items.filter((item) => item.opening_time <= nowSeconds);
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    expect(opened.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(upcoming.map((item) => item.opening_time)).size).toBe(upcoming.length);
+  });
+
+  it('keeps the upcoming ones in the future all day long (the answer is cached per UTC day)', () => {
+    const dayStart = 1_750_000_000 - (1_750_000_000 % 86_400);
+    const lastSecond = dayStart + 86_399;
+    const items = newlisted(buildFutures({ dayStart })[0].list);
+    expect(items.filter((item) => item.opening_time > lastSecond).length).toBeGreaterThanOrEqual(5);
+    expect(items.filter((item) => item.opening_time <= dayStart).length).toBeGreaterThanOrEqual(2);
   });
 });
