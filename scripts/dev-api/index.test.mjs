@@ -65,7 +65,7 @@ const CONTRACT = {
   '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=24h': ({ code, data }) => {
     expect(code).toBe(200);
     expect(data.length).toBeGreaterThanOrEqual(150);
-    expect(Object.keys(data[0]).sort()).toEqual(['address', 'cate', 'chain_icon', 'icon', 'is_hot', 'market', 'name', 'seo_path', 'show_pair']);
+    expect(Object.keys(data[0]).sort()).toEqual(['address', 'cate', 'chain', 'chain_icon', 'icon', 'is_hot', 'market', 'name', 'seo_path', 'show_pair']);
   },
   '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1': ({ data }) => expect(data.list[0]).toMatchObject({ currency: expect.any(String), market: expect.any(String), full_name: expect.any(String), tags: expect.any(Array) }),
   '/apiw/v2/pre-mint/service/currencies/simple-info?limit=100&page=1': ({ data }) => expect(data.list.length).toBeGreaterThan(0),

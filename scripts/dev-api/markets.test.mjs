@@ -2,13 +2,23 @@
 // The market lists of issue 15, read back through the client's own decoders
 // (src/api/calls/markets.ts): whatever the dev API serves, the SDK must take all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeFutures, decodeSpots } from '../../src/api/calls/markets.ts';
+import { decodeFutures, decodePilot, decodePreList, decodeSpots, decodeTabs } from '../../src/api/calls/markets.ts';
 import { startDevApi } from './test-server.mjs';
 import { buildSpotRows, CHANGE_RANGE } from './fixtures/spots.mjs';
 import { buildFutures } from './fixtures/futures.mjs';
+import { XSS_PAYLOADS } from './xss.mjs';
 
 const SPOTS = '/apiw/v2/market/spots?exchange_type=ALL&timezone=24h';
 const FUTURES = '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=24h&is_testnet=0';
+const PILOT = '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=24h';
+const PRE_MARKET = '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1';
+const PRE_MINT = '/apiw/v2/pre-mint/service/currencies/simple-info?limit=100&page=1';
+const TABS = '/apiw/v2/common/tabs?area=web_trade';
+/** Every market call with the client's query, and the client decoder of its answer. */
+const MARKET_CALLS = [
+  [SPOTS, decodeSpots], [FUTURES, decodeFutures], [PILOT, decodePilot],
+  [PRE_MARKET, decodePreList], [PRE_MINT, decodePreList], [TABS, decodeTabs],
+];
 
 let api;
 const call = (path, options) => api.call(path, options);
@@ -103,5 +113,65 @@ describe('futures', () => {
     const items = newlisted(buildFutures({ dayStart })[0].list);
     expect(items.filter((item) => item.opening_time > lastSecond).length).toBeGreaterThanOrEqual(5);
     expect(items.filter((item) => item.opening_time <= dayStart).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('pilot, pre-market, pre-mint and tabs', () => {
+  it('lists pilot tokens with a chain, an address written the chain\'s way and an SEO path', async () => {
+    const { json } = await call(PILOT);
+    const tokens = decodePilot(json);
+    expect(tokens).toHaveLength(json.data.length);
+    expect(tokens.length).toBeGreaterThanOrEqual(100);
+    const address = { Solana: /^[1-9A-HJ-NP-Za-km-z]{44}$/, Ethereum: /^0x[0-9a-f]{40}$/, Base: /^0x[0-9a-f]{40}$/, 'BNB Chain': /^0x[0-9a-f]{40}$/, TON: /^EQ[\w-]{46}$/, TRON: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ };
+    for (const token of json.data) {
+      expect(token.address).toMatch(address[token.chain]);
+      expect(token.seo_path).toMatch(/^[a-z]+\/[a-z0-9]+-[a-z0-9]{6}$/);
+      expect(token.show_pair).toBe(`${token.name}/USDT`);
+    }
+    expect(new Set(json.data.map((token) => token.chain)).size).toBe(6);
+    expect(tokens.filter((token) => token.isHot).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('answers both pre-market and pre-mint lists, non-empty, that decode', async () => {
+    const preMarket = decodePreList((await call(PRE_MARKET)).json);
+    const preMint = decodePreList((await call(PRE_MINT)).json);
+    expect(preMarket.length).toBeGreaterThanOrEqual(10);
+    expect(preMint.length).toBeGreaterThanOrEqual(5);
+    expect(preMarket[0]).toEqual({ currency: expect.stringMatching(/^[A-Z]{3,6}$/), market: `${preMarket[0].currency}_USDT`, fullName: expect.any(String), tags: ['hot'] });
+    expect(preMarket.some((item) => item.tags.includes('new'))).toBe(true);
+    expect(preMint.every((item) => item.currency && item.fullName)).toBe(true);
+    // A second page is empty: everything fits the client's limit of 100.
+    expect((await call(PRE_MARKET.replace('page=1', 'page=2'))).json.data.list).toEqual([]);
+  });
+
+  it('answers the trade tabs for web_trade and none for other areas', async () => {
+    const tabs = decodeTabs((await call(TABS)).json);
+    expect(tabs.map((tab) => tab.key)).toEqual(expect.arrayContaining(['spot', 'futures', 'pilot', 'pre_market']));
+    expect(tabs.find((tab) => tab.key === 'futures').children.length).toBeGreaterThan(0);
+    expect(decodeTabs((await call('/apiw/v2/common/tabs?area=web_home')).json)).toEqual([]);
+  });
+});
+
+describe('failure scenarios on the market calls', () => {
+  it('garbage: every market answer is refused by its decoder', async () => {
+    for (const [path, decodeAnswer] of MARKET_CALLS) {
+      const { status, json } = await call(path, { scenario: 'garbage' });
+      expect(status, path).toBe(200);
+      expect(() => decodeAnswer(json), path).toThrow();
+    }
+  });
+
+  it('xss: the corpus reaches spot, futures and pilot names, and the answers still decode', async () => {
+    const poisoned = (text) => XSS_PAYLOADS.some((payload) => text.endsWith(` ${payload}`));
+    const xss = async (path, decodeAnswer) => decodeAnswer((await call(path, { scenario: 'xss' })).json);
+    const spots = await xss(SPOTS, decodeSpots);
+    expect(spots.length).toBeGreaterThanOrEqual(3000);
+    expect(poisoned(spots[0].name)).toBe(true);
+    const futures = await xss(FUTURES, decodeFutures);
+    expect(futures.usdt.every((contract) => poisoned(contract.name) && poisoned(contract.coinName))).toBe(true);
+    const pilot = await xss(PILOT, decodePilot);
+    expect(pilot.every((token) => poisoned(token.name))).toBe(true);
+    expect((await call(PILOT, { scenario: 'xss' })).json.data.every((token) => poisoned(token.chain))).toBe(true);
+    expect((await xss(PRE_MARKET, decodePreList)).every((item) => poisoned(item.fullName))).toBe(true);
   });
 });
