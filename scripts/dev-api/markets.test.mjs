@@ -3,6 +3,7 @@
 // (src/api/calls/markets.ts): whatever the dev API serves, the SDK must take all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFutures, decodePilot, decodePreList, decodeSpots, decodeTabs } from '../../src/api/calls/markets.ts';
+import { decodeIconWhitelist } from '../../src/api/calls/static.ts';
 import { startDevApi } from './test-server.mjs';
 import { buildSpotRows, CHANGE_RANGE } from './fixtures/spots.mjs';
 import { buildFutures } from './fixtures/futures.mjs';
@@ -149,6 +150,33 @@ describe('pilot, pre-market, pre-mint and tabs', () => {
     expect(tabs.map((tab) => tab.key)).toEqual(expect.arrayContaining(['spot', 'futures', 'pilot', 'pre_market']));
     expect(tabs.find((tab) => tab.key === 'futures').children.length).toBeGreaterThan(0);
     expect(decodeTabs((await call('/apiw/v2/common/tabs?area=web_home')).json)).toEqual([]);
+  });
+});
+
+describe('coin icons', () => {
+  const status = async (coin) => (await fetch(`${api.base}/images/coin_icon/64/${coin}.png?v=1`)).status;
+
+  it('whitelists icon versions for the best-known bases, each with an icon and a USDT pair', async () => {
+    const whitelist = decodeIconWhitelist((await call('/js/tool/coin_icon_whitelist.json')).json);
+    const pairs = new Set((await call(SPOTS)).json.data.map((row) => row[0]));
+    expect(Object.keys(whitelist)).toEqual(expect.arrayContaining(['btc', 'eth', 'usdt', 'sol', 'xrp', 'doge', 'gt']));
+    for (const coin of Object.keys(whitelist)) {
+      expect(await status(coin), coin).toBe(200);
+      if (coin !== 'usdt') expect(pairs.has(`${coin.toUpperCase()}_USDT`), coin).toBe(true);
+    }
+  });
+
+  it('serves an icon for every listed coin, pilot chain and the avatar, and 404 for unknown coins', async () => {
+    const spots = (await call(SPOTS)).json.data;
+    const pilot = (await call(PILOT)).json.data;
+    const preMint = (await call(PRE_MINT)).json.data.list;
+    for (const path of [spots.at(-1)[12], pilot.at(-1).icon, ...new Set(pilot.map((token) => token.chain_icon)), preMint[0].icon]) {
+      expect((await fetch(api.base + path)).status, path).toBe(200);
+    }
+    expect(await status('avatar')).toBe(200);
+    expect(await status('BTC')).toBe(200);
+    expect(await status('notacoin')).toBe(404);
+    expect(await status('btc.png%00')).toBe(404);
   });
 });
 
