@@ -8,6 +8,7 @@ import { startDevApi } from './test-server.mjs';
 import { buildSpotRows, CHANGE_RANGE } from './fixtures/spots.mjs';
 import { buildFutures } from './fixtures/futures.mjs';
 import { XSS_PAYLOADS } from './xss.mjs';
+import { SCENARIOS } from './index.mjs';
 
 const SPOTS = '/apiw/v2/market/spots?exchange_type=ALL&timezone=24h';
 const FUTURES = '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=24h&is_testnet=0';
@@ -23,6 +24,15 @@ const MARKET_CALLS = [
 
 let api;
 const call = (path, options) => api.call(path, options);
+
+/** Resolves once no request is being handled any more; fails after `ms`. */
+async function settled(server, ms = 2000) {
+  const deadline = Date.now() + ms;
+  while (server.pending() > 0) {
+    if (Date.now() > deadline) throw new Error(`${server.pending()} request(s) still held after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 beforeAll(async () => {
   api = await startDevApi();
@@ -201,5 +211,50 @@ describe('failure scenarios on the market calls', () => {
     expect(pilot.every((token) => poisoned(token.name))).toBe(true);
     expect((await call(PILOT, { scenario: 'xss' })).json.data.every((token) => poisoned(token.chain))).toBe(true);
     expect((await xss(PRE_MARKET, decodePreList)).every((item) => poisoned(item.fullName))).toBe(true);
+  });
+});
+
+describe('markets-hang', () => {
+  const HANG_WAIT_MS = 300;
+
+  it('is a described scenario', () => {
+    expect(SCENARIOS.find((scenario) => scenario.name === 'markets-hang')?.description).toMatch(/market calls .* never answer/);
+  });
+
+  it('holds every market call unanswered, and lets it go when the client gives up', async () => {
+    const started = Date.now();
+    const attempts = MARKET_CALLS.map(([path]) =>
+      call(path, { scenario: 'markets-hang', signal: AbortSignal.timeout(HANG_WAIT_MS) }).then(
+        () => `${path} answered`,
+        (error) => error.name,
+      ));
+    expect(await Promise.all(attempts)).toEqual(MARKET_CALLS.map(() => 'TimeoutError'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HANG_WAIT_MS - 10);
+    // The aborted requests end on the server too: nothing stays held.
+    await settled(api);
+  });
+
+  it('answers every other call as usual, combined with other scenarios too', async () => {
+    expect((await call('/api/web/v1/site/settings', { scenario: 'markets-hang' })).status).toBe(200);
+    expect((await call('/images/coin_icon/64/btc.png', { scenario: 'markets-hang' })).status).toBe(200);
+    const user = await call('/api/web/v1/usercenter/get_info', { scenario: 'user,markets-hang', signal: AbortSignal.timeout(HANG_WAIT_MS) });
+    expect(user.json.data.uid).toBe(10293847);
+    const held = call(SPOTS, { scenario: 'user,markets-hang', signal: AbortSignal.timeout(HANG_WAIT_MS) });
+    await expect(held).rejects.toThrow();
+    await settled(api);
+  });
+
+  it('ends a held call with HTTP 504 at its limit (60 s; shortened here)', async () => {
+    const short = await startDevApi({ hangLimitMs: 150 });
+    try {
+      const started = Date.now();
+      const { status, json } = await short.call(FUTURES, { scenario: 'markets-hang' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+      expect(status).toBe(504);
+      expect(decodeFutures.bind(null, json)).toThrow();
+      await settled(short);
+    } finally {
+      await short.close();
+    }
   });
 });
