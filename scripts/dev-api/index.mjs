@@ -24,6 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Cookie of the xss scenario: the corpus entry its payload turn starts at (default 0). */
 export const XSS_OFFSET_COOKIE = 'dev_xss';
 const SLOW_DELAY_MS = 6000; // beyond the SDK's 4000 ms time-out
+const HANG_LIMIT_MS = 60_000; // a held call ends by then at the latest, so no response leaks
 const MAX_CACHED_BODIES = 64;
 
 // Serialized answers of the big, request-independent calls (market lists), built on first use.
@@ -55,8 +56,8 @@ function serialize(route, reply, state) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url  the request URL (only pathname and searchParams are read)
- * @param {{ slowDelayMs?: number, now?: () => number }} [options]  for tests: a shorter `slow`
- *   delay, a fixed clock
+ * @param {{ slowDelayMs?: number, hangLimitMs?: number, now?: () => number }} [options]  for tests:
+ *   a shorter `slow` delay, a shorter limit of a held call, a fixed clock
  * @returns {Promise<boolean>} true when handled (an answer was or will be written)
  */
 export async function handleApi(req, res, url, options = {}) {
@@ -87,6 +88,15 @@ export async function handleApi(req, res, url, options = {}) {
   const baseHeaders = { ...corsHeaders(req), 'x-dev-scenario': state.names.join(',') };
   const body = method === 'POST' ? await readFormBody(req) : new URLSearchParams();
 
+  if (state.hang && route.group === state.hang) {
+    // Unanswered until the client gives up (the close ends the wait) or the limit, like a stuck backend
+    // behind a proxy that finally says 504.
+    if (await waitUnlessClosed(res, options.hangLimitMs ?? HANG_LIMIT_MS)) {
+      send(res, 504, { ...baseHeaders, 'content-type': JSON_TYPE },
+        JSON.stringify({ code: 504, message: 'Gateway Timeout (dev scenario "markets-hang")', data: null }));
+    }
+    return true;
+  }
   if (state.slow && !(await waitUnlessClosed(res, options.slowDelayMs ?? SLOW_DELAY_MS))) return true;
   if (state.errors) {
     send(res, 500, { ...baseHeaders, 'content-type': JSON_TYPE },

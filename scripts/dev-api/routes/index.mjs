@@ -5,12 +5,14 @@ import { COIN_ICON_ROUTE, SITE_ROUTES } from './site.mjs';
 
 const DEFAULT_METHODS = ['GET', 'POST'];
 
-const EXACT_ROUTES = new Map(
-  Object.entries({ ...SITE_ROUTES, ...ACCOUNT_ROUTES, ...MARKET_ROUTES })
-    .map(([path, route]) => [path, { methods: DEFAULT_METHODS, ...route }]),
-);
+/** Each route knows its group, so a scenario can act on one (`markets-hang` holds the market calls). */
+const grouped = (group, routes) => Object.entries(routes).map(([path, route]) => [path, { methods: DEFAULT_METHODS, group, ...route }]);
 
-const ICON_ROUTE = { methods: ['GET'], ...COIN_ICON_ROUTE };
+const EXACT_ROUTES = new Map([
+  ...grouped('site', SITE_ROUTES), ...grouped('account', ACCOUNT_ROUTES), ...grouped('market', MARKET_ROUTES),
+]);
+
+const ICON_ROUTE = { methods: ['GET'], group: 'icon', ...COIN_ICON_ROUTE };
 
 /** The route for a path, or undefined when the path is not the dev API's. */
 export function findRoute(pathname) {

@@ -34,11 +34,13 @@ export const MARKET_ROUTES = {
   '/apiw/v2/market/futures': {
     cacheKey: (ctx) => String(ctx.dayStart),
     handle: (ctx) => ok(buildFutures({ dayStart: ctx.dayStart }), MARKET_SUCCESS),
+    // The contract name is shown and goes into the row's link: the corpus reaches both.
+    xssKeys: ['name'],
   },
   '/apiw/v2/pilot/markets': {
     cacheKey: () => 'all',
     handle: () => ok(buildPilotTokens(), MARKET_SUCCESS),
-    xssKeys: ['name'],
+    xssKeys: ['name', 'chain'],
   },
   '/apiw/v2/pre-market/service/currencies/simple-info': {
     cacheKey: pageKey,

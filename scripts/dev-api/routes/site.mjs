@@ -3,6 +3,8 @@ import { buyCryptoFiatSetting, fiatRates, siteSettings } from '../fixtures/site.
 import { complianceCheck } from '../fixtures/compliance.mjs';
 import { announcements, footerTips } from '../fixtures/content.mjs';
 import { COIN_ICON_WHITELIST, PAGE_DOWNLOAD_LINKS } from '../fixtures/static.mjs';
+import { COIN_ICON_PATH } from '../fixtures/coins.mjs';
+import { hasCoinIcon } from '../fixtures/icons.mjs';
 import { coinIconPng } from '../png.mjs';
 import { bare, failure, ok } from './reply.mjs';
 import { xssifyLinkMap } from '../xss.mjs';
@@ -34,15 +36,12 @@ export const SITE_ROUTES = {
   '/js/tool/page_download_links.json': { handle: () => bare(structuredClone(PAGE_DOWNLOAD_LINKS)), xss: xssifyLinkMap },
 };
 
-const COIN_ICON_PATH = /^\/images\/coin_icon\/64\/([^/]+)\.png$/;
-const COIN_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/i;
-
-/** Coin icons: any well-formed coin name gets a generated icon; anything else is a 404. */
+/** Coin icons: a generated icon for every coin the fixtures list; any other name is a 404. */
 export const COIN_ICON_ROUTE = {
   matches: (pathname) => COIN_ICON_PATH.test(pathname),
   handle: (ctx) => {
     const coin = COIN_ICON_PATH.exec(ctx.pathname)[1];
-    if (!COIN_NAME.test(coin)) return { ...failure(404, 'Not found'), status: 404 };
+    if (!hasCoinIcon(coin)) return { ...failure(404, 'Not found'), status: 404 };
     return { bytes: coinIconPng(coin), contentType: 'image/png' };
   },
 };
