@@ -2,8 +2,8 @@ import type { FuturesContract, PilotToken, PreMarketItem, SpotRow } from '../api
 
 /**
  * Market search (site-chrome.md §5). Case-insensitive. Spot rows and futures contracts are ranked
- * in six tiers, best first; rows of one tier keep the order they came in (the server's, which is
- * by volume), so the result is a stable partition of the matching rows by tier:
+ * in six tiers, best first; rows of one tier keep the order they came in (the list's own order,
+ * as the panel shows it unfiltered), so the result is a stable partition of the matches by tier:
  *
  *   0 base exact · 1 base prefix · 2 quote exact · 3 base contains · 4 quote contains ·
  *   5 name or pair contains
