@@ -286,3 +286,22 @@ describe.each(CASES)('$name', ({ run, path, ok, expected, fallback, malformed, d
     }), { numRuns: 60 });
   });
 });
+
+// The shared time-out test above advances 5001 ms for every call, so a fund-password call cut at
+// 4 s would pass it too; CONTRACT §4 gives these two 5 s (a server checking a password is slower).
+describe.each([
+  ['get_user_frequency', () => calls.getFundpassFrequency(ctx), 1],
+  ['query_safe', () => calls.saveFundpassFrequency(ctx, { frequency: 0, fundpass: 'p', totp: '1' }), { ok: false, message: '' }],
+] as const)('%s waits 5 s before its default (CONTRACT §4), not the usual 4 s', (_name, run, fallback) => {
+  it('still waits at 4500 ms; the default at 5001 ms', async () => {
+    vi.useFakeTimers();
+    mockFetch(() => 'hang');
+    let settled = false;
+    const pending = run().finally(() => { settled = true; });
+    await vi.advanceTimersByTimeAsync(4500);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(501);
+    expect(settled).toBe(true);
+    expect(await pending).toEqual(fallback);
+  });
+});
