@@ -1,4 +1,4 @@
-import { mediaMatches } from '../platform/media-query';
+import { $smallScreen, mediaMatches } from '../platform/media-query';
 import { media } from '../theme/tokens';
 import { $compliance } from './compliance';
 import { $pageSetup } from './page-setup';
@@ -29,10 +29,14 @@ export function gatePromotions(): () => void {
   };
   const offSetup = $pageSetup.subscribe(check);
   const offCompliance = $compliance.subscribe(check);
+  // A page loaded wide and narrowed later (a resized window, a rotated tablet) is a phone from
+  // then on: its bar and gift popup must not depend on the width at the first answer.
+  const offViewport = $smallScreen.listen(check);
   return () => {
     stopped = true;
     offSetup();
     offCompliance();
+    offViewport();
     stopWatch?.();
   };
 }
