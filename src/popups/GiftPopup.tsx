@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref } from '../root/useSite';
@@ -35,6 +35,14 @@ export default function GiftPopup({ onClose }: { onClose: () => void }) {
   const query = useStore($signupQuery);
   const links = useAppLinks('gift');
   const amount = formatWholeUsd(prizeAmount(prize.value), language.locale);
+  // The app page's 2 s timer belongs to this popup: closed (or the chrome unmounted) before it
+  // runs, the visitor has moved on and must not be taken away; a second press starts it again.
+  const cancelAppPage = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelAppPage.current?.(), []);
+  const claimInApp = () => {
+    cancelAppPage.current?.();
+    cancelAppPage.current = openAppThenPage(links.app, links.page, links.allowed);
+  };
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} describedBy={textId} width={360}>
       <div css={card}>
@@ -45,7 +53,7 @@ export default function GiftPopup({ onClose }: { onClose: () => void }) {
         <p id={textId}>{t('popups.gift.text', { amount })}</p>
         <div css={stack}>
           <a css={primaryButton} href={href(signupRoute(query))}>{t('popups.gift.web')}</a>
-          <button type="button" css={secondaryButton} onClick={() => openAppThenPage(links.app, links.page, links.allowed)}>
+          <button type="button" css={secondaryButton} onClick={claimInApp}>
             {t('popups.gift.app')}
           </button>
         </div>
