@@ -12,6 +12,12 @@ type Row = [what: string, link: Referral, stored: Referral, verifyCode: number |
 
 const ROWS: Row[] = [
   ['no ref in the link: nothing at all', r('', '3', 'ch1', 'g1'), r('OLD', '1', 'c', 'g'), undefined, { kind: 'write', writes: [] }],
+  // §5 "channel and group only with both ref and ref_type, else deleted" applies to a referral
+  // link (one with ref); without ref the stored channel and group stay (rules/referral.ts, rule 1).
+  ['ref_type and ch without ref: not a referral link, the stored channel and group are not deleted', r('', '3', 'tab1', ''),
+    r('OLD', '1', 'c', 'g'), undefined, { kind: 'write', writes: [] }],
+  ['ch alone (a growth tab\'s link): the stored channel and group are not deleted', r('', '', 'tab1', ''), r('OLD', '1', 'c', 'g'), undefined,
+    { kind: 'write', writes: [] }],
   ['same code and type: channel and group only', r('ABC', '3', 'ch2', 'g2'), r('ABC', '3', 'ch1', 'g1'), undefined,
     { kind: 'write', writes: set({ ref_channel: 'ch2', group_id: 'g2' }) }],
   ['same code and type, link without a channel: the old channel is deleted', r('ABC', '3', '', 'g2'), r('ABC', '3', 'ch1', 'g1'), undefined,

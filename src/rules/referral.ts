@@ -69,7 +69,11 @@ function newReferral(link: Referral): CookieWrite[] {
 
 /**
  * The invite-code rules of §5, in order:
- * 1. no `ref` in the link: nothing is written (the referral cookie is stored only with a ref);
+ * 1. no `ref` in the link: nothing is written or deleted, even with `ref_type`, `ch` or a group.
+ *    §5's "otherwise they are deleted" is read inside a referral link's processing ("stored only
+ *    when ref is present"): a link without `ref` is not a referral link, as a plain page is not,
+ *    and `ch` also marks growth-tab links (§2). Deleting there would let any such link (or every
+ *    page) wipe the channel and group of a live 14-day referral before the visitor signs up;
  * 2. the stored code and type equal the link's: only channel and group are refreshed;
  * 3. a code is already stored: the link's code is verified first (`verifyCode` undefined → ask);
  * 4. new cookies only when the verify code is 0, or when there was no earlier ref;
