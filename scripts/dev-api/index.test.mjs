@@ -216,6 +216,14 @@ describe('scenarios', () => {
     expect((await call('/api/web/v1/compliance/check', { scenario: 'non-eu-visitor' })).json.data.toast.is_eu_user).toBe(0);
   });
 
+  it('newbie-prize answers another amount than the default; newbie-prize-error fails the call', async () => {
+    const path = '/api/web/v1/welfare/newbiePrizeGuide';
+    expect((await call(path, { scenario: 'newbie-prize' })).json.data).toEqual({ prize_num: '25,000' });
+    const failed = await call(path, { scenario: 'newbie-prize-error' });
+    expect([failed.status, failed.json.code]).toEqual([500, 500]);
+    expect((await call(path, { scenario: 'phone-visitor' })).json.data).toEqual({ prize_num: '10,000' });
+  });
+
   it('saves the fund-password frequency only with the right credentials', async () => {
     const form = { action: 'tradepassfrequency', frequency: '2', fundpass: '123456', totp: '000000' };
     expect((await call('/json_svr/query_safe', { scenario: 'user', method: 'POST', form: { ...form, fundpass: 'x' } })).json)

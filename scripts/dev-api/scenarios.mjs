@@ -28,6 +28,9 @@ const DEFINITIONS = [
   { name: 'withdraw-only', description: 'Logged-in withdraw-only user (toast.is_withdraw_only_user 1).', login: true, toast: { is_withdraw_only_user: 1 } },
   { name: 'hk-user', description: 'Logged-in Hong Kong user (toast.is_hk_user 1).', login: true, toast: { is_hk_user: 1 }, user: { country: 'HK' } },
   { name: 'eu-visitor', description: 'Visitor located in the EU (toast.is_eu_user 1): the global site offers Gate.EU.', toast: { is_eu_user: 1 }, user: { country: 'FR' } },
+  { name: 'phone-visitor', description: 'Logged out, as visitor, for the phone offers: open demo-pages/popups.html?gift=1 at 767 px wide or less (the width is the browser\'s) for the gift popup, then the app-download bar.', login: false },
+  { name: 'newbie-prize', description: 'newbiePrizeGuide answers prize_num "25,000" (the default answer, "10,000", equals the popup\'s own default): the gift popup shows $25,000+.', newbiePrize: '25,000' },
+  { name: 'newbie-prize-error', description: 'newbiePrizeGuide answers HTTP 500: the gift popup falls back to its default, $10,000+.', newbiePrize: 'error' },
   { name: 'non-eu-visitor', description: 'Visitor located outside the EU (toast.is_eu_user 0): the EU site offers the global one.', toast: { is_eu_user: 0 }, user: { country: 'SG' } },
   { name: 'kyc-toast', description: 'Logged-in risk user asked to upgrade KYC (toast.kyc_toast).', login: true, kycToast: true },
   { name: 'risk-user', description: 'Logged-in risk user: the KYC risk notice with the server message and guide, every 24 h (cookie risk_user_guide_10293847).', login: true, kycToast: { is_risk_user: 1 } },
@@ -73,7 +76,8 @@ export function parseScenarioNames(cookieValue) {
 /**
  * Folds the named scenarios into one state the fixtures read:
  * { names, login, user, limit, toast, menu, toastConfig, toastRouter, businessBanner, kycToast,
- *   crossMarginUid, fundpassNoMsg, bulletin, noNotifications, hang, slow, errors, garbage, xss }
+ *   crossMarginUid, fundpassNoMsg, newbiePrize, bulletin, noNotifications, hang, slow, errors, garbage, xss }
+ * `newbiePrize` is the prize_num to answer, or 'error' for an HTTP 500 (null: the usual "10,000").
  * `hang` names a group of routes (see routes/index.mjs) whose calls are held open unanswered.
  */
 export function resolveScenario(cookieValue) {
@@ -81,7 +85,7 @@ export function resolveScenario(cookieValue) {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
     toastConfig: false, toastRouter: null, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false,
-    fundpassNoMsg: false, bulletin: 'text', noNotifications: false,
+    fundpassNoMsg: false, newbiePrize: null, bulletin: 'text', noNotifications: false,
     hang: null, slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {

@@ -20,6 +20,12 @@ function verifyInvite(ctx) {
   return { json: { code: INVITE_INVALID_CODE, message: 'Invalid invitation code' } };
 }
 
+/** The newbie prize: "10,000" (the popup's own default, too), or the scenario's amount or failure. */
+function newbiePrize(ctx) {
+  if (ctx.state.newbiePrize === 'error') return { ...failure(500, 'Internal Server Error (dev scenario "newbie-prize-error")'), status: 500 };
+  return ok({ prize_num: ctx.state.newbiePrize ?? '10,000' });
+}
+
 const footerTipsRoute = { handle: (ctx) => bare(footerTips(ctx.state)) };
 
 export const SITE_ROUTES = {
@@ -31,7 +37,7 @@ export const SITE_ROUTES = {
   '/api/web/v1/kyc/footerTipsCheck': footerTipsRoute,
   '/json_svr/footer_tips_check': footerTipsRoute,
   '/api/web/v1/rebate/verify_invite_info': { handle: verifyInvite },
-  '/api/web/v1/welfare/newbiePrizeGuide': { handle: () => ok({ prize_num: '10,000' }) },
+  '/api/web/v1/welfare/newbiePrizeGuide': { handle: newbiePrize },
   '/js/tool/coin_icon_whitelist.json': { handle: () => bare({ ...COIN_ICON_WHITELIST }) },
   '/js/tool/page_download_links.json': { handle: () => bare(structuredClone(PAGE_DOWNLOAD_LINKS)), xss: xssifyLinkMap },
 };
