@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page, for "no console error" checks. */
 export function collectErrors(page: Page): string[] {
@@ -39,12 +39,21 @@ export async function recordReady(page: Page): Promise<void> {
   });
 }
 
+export interface AxeOptions {
+  /**
+   * Fail on findings of every impact (minor and moderate too), not only serious and critical:
+   * for screens held to the stricter bar (the issue-14 popups and dialogs).
+   */
+  everyImpact?: boolean;
+}
+
 /**
  * axe-core on the page as it is now (open shadow roots included): no serious or critical
- * violation. Call it again after opening each menu, drawer or dialog; features join the
- * accessibility gate by a line in tests/e2e/a11y.spec.ts (or by calling this in their own specs).
+ * violation (`everyImpact`: none at all). Call it again after opening each menu, drawer or dialog;
+ * features join the accessibility gate by a line in tests/e2e/a11y.spec.ts (or by calling this in
+ * their own specs).
  */
-export async function expectAccessible(page: Page, what: string, include: readonly string[] = []): Promise<void> {
+export async function expectAccessible(page: Page, what: string, include: readonly string[] = [], options: AxeOptions = {}): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { expect, test } = await import('@playwright/test');
   // An axe pass takes seconds on a busy 2-core machine: each one gives its test 15 s more, so a
@@ -56,9 +65,39 @@ export async function expectAccessible(page: Page, what: string, include: readon
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
   const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => options.everyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(bad, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * A screen as people see it: a screenshot attached to the test (`name`, to look at), then axe on
+ * the same state. For the finished-look checks of each open dialog, light and dark, 1440 and 390 px.
+ */
+export async function screenAndAxe(page: Page, name: string, include: readonly string[] = [], options: AxeOptions = {}): Promise<void> {
+  const { test } = await import('@playwright/test');
+  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  await expectAccessible(page, name, include, options);
+}
+
+/**
+ * A small phone held sideways (667 × 375): the wheel over `dialog` brings `target` into view. A dialog
+ * frame that clips its body without scrolling it leaves the last controls out of reach of touch
+ * and wheel (only Tab would get there). The viewport is put back afterwards.
+ */
+export async function expectReachableSideways(page: Page, dialog: Locator, target: Locator): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 667, height: 375 });
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog is not on screen');
+  // Below the title row, over the body that should scroll.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.6);
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(target).toBeInViewport({ ratio: 1, timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  if (before) await page.setViewportSize(before);
 }
 
 /**
