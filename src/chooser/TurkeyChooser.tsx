@@ -8,10 +8,14 @@ import { TitledDialog } from '../ui/TitledDialog';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { mq } from '../theme/tokens';
 
+/** Scrolls itself under the title row (the titled frame clips): a phone held sideways reaches Confirm. */
 const body = css`
   display: flex;
   flex-direction: column;
   gap: 16px;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: 4px 24px 24px;
   ${mq.small} {
     padding: 4px 16px 16px;

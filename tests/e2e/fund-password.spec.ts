@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, hostPage, useScenario } from './helpers';
+import { expectAccessible, expectReachableSideways, hostPage, screenAndAxe, useScenario } from './helpers';
 
 /**
  * The fund-password dialogs (issue 14, compliance-and-dialogs.md §4, §5, §8; CONTRACT §6 names).
@@ -10,6 +10,9 @@ const SAVE = '/json_svr/query_safe';
 const APPEARS = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 120_000 });
+/** Axe holds both dialogs to every impact level, on the chrome's roots (the host page is the test's). */
+const ROOTS = ['[data-site-chrome-root]'];
+const STRICT = { everyImpact: true };
 
 /** A host page mounting header and overlays, with buttons calling `open()`; results land in #result. */
 async function host(page: Page, mount: Record<string, unknown> = {}): Promise<void> {
@@ -54,7 +57,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
   test.describe(`fund-password dialogs at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the prompt: Confirm disabled until filled, show/hide, the password goes to the caller; the form is empty when it opens again', async ({ page, context, baseURL }) => {
+    test('the prompt: the field has focus, Confirm disabled until filled, show/hide, the password goes to the caller; the form is empty when it opens again (light: both dialogs\' screenshots and axe)', async ({ page, context, baseURL }) => {
       await useScenario(context, baseURL!, 'user', true);
       await host(page);
       await page.getByRole('button', { name: 'Ask fund password' }).click();
@@ -62,10 +65,12 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await expect(dialog).toBeVisible(APPEARS);
       const field = dialog.getByLabel('Fund password', { exact: true });
       const confirm = dialog.getByRole('button', { name: 'Confirm' });
+      // The prompt asks for one thing: it is ready for typing (not on its Close button).
+      await expect(field).toBeFocused();
       await expect(field).toHaveAttribute('type', 'password');
       await expect(field).toHaveAttribute('autocomplete', 'off');
       await expect(confirm).toBeDisabled();
-      await expectAccessible(page, `fund password at ${viewport.width}`);
+      await screenAndAxe(page, `fund-password-light-${viewport.width}`, ROOTS, STRICT);
       await field.fill('s3cret');
       await dialog.getByRole('button', { name: 'Show password' }).click();
       await expect(field).toHaveAttribute('type', 'text');
@@ -81,17 +86,23 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await expect(page.locator('#result')).toHaveText('resolved "s3cret"');
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Ask fund password' })).toBeFocused();
+
+      // The frequency dialog's light look, on the same page.
+      await page.getByRole('button', { name: 'Change frequency' }).click();
+      const frequency = page.getByRole('dialog', { name: 'Fund password frequency' });
+      await expect(frequency.getByRole('radio', { name: 'One hour' })).toBeChecked(APPEARS);
+      await screenAndAxe(page, `fund-frequency-light-${viewport.width}`, ROOTS, STRICT);
     });
 
-    test('frequency: current value from the server, both fields required, a right password saves (success toast, dialog closes)', async ({ page, context, baseURL }) => {
+    test('frequency: current value from the server, both fields required, a right password saves (success toast, dialog closes) (dark: both dialogs\' screenshots and axe)', async ({ page, context, baseURL }) => {
       await useScenario(context, baseURL!, 'user', true);
-      await context.addCookies([{ name: 'dev_fund_frequency', value: '2', url: baseURL! }]);
+      await context.addCookies([{ name: 'dev_fund_frequency', value: '2', url: baseURL! }, { name: 'dark', value: '2', url: baseURL! }]);
       const saves = saveRequests(page);
       await host(page);
       await page.getByRole('button', { name: 'Change frequency' }).click();
       const dialog = page.getByRole('dialog', { name: 'Fund password frequency' });
       await expect(dialog.getByRole('radio', { name: 'Every time' })).toBeChecked(APPEARS);
-      await expectAccessible(page, `frequency dialog at ${viewport.width}`);
+      await screenAndAxe(page, `fund-frequency-dark-${viewport.width}`, ROOTS, STRICT);
       await dialog.getByText('Never', { exact: true }).click();
       await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
       const confirm = dialog.getByRole('button', { name: 'Confirm' });
@@ -107,19 +118,26 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await page.getByRole('button', { name: 'Change frequency' }).click();
       await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
       await expect(dialog.getByLabel('Fund password', { exact: true })).toHaveValue('');
+
+      // The prompt's dark look, on the same page.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Ask fund password' }).click();
+      await expect(page.getByRole('dialog', { name: 'Fund password' })).toBeVisible(APPEARS);
+      await screenAndAxe(page, `fund-password-dark-${viewport.width}`, ROOTS, STRICT);
     });
   });
 }
 
-test('frequency: a wrong password shows the server msg and keeps the dialog; the fields are not stored anywhere', async ({ page, context, baseURL }) => {
+test('frequency: a wrong password shows the server msg and keeps the dialog; the fields are not stored anywhere; Confirm is reachable on a phone held sideways', async ({ page, context, baseURL }) => {
   await useScenario(context, baseURL!, 'user', true);
   await host(page);
   await page.getByRole('button', { name: 'Change frequency' }).click();
   const dialog = await fillFrequency(page, 'wrong-pass');
+  await expectReachableSideways(page, dialog, dialog.getByRole('button', { name: 'Confirm' }));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect fund password' })).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expectAccessible(page, 'frequency dialog with its error toast');
+  await expectAccessible(page, 'frequency dialog with its error toast', ROOTS, STRICT);
   const kept = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
   expect(kept).not.toContain('wrong-pass');
 });
@@ -164,17 +182,4 @@ test('both dialogs reject LOGIN_REQUIRED for a visitor and show nothing', async 
     await expect(page.locator('#result')).toHaveText('rejected LOGIN_REQUIRED');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
-});
-
-test('dark theme: the frequency dialog is accessible', async ({ page, context, baseURL }) => {
-  await useScenario(context, baseURL!, 'user', true);
-  await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }]);
-  await host(page);
-  await page.getByRole('button', { name: 'Change frequency' }).click();
-  await expect(page.getByRole('dialog', { name: 'Fund password frequency' }).getByRole('radio', { name: 'One hour' })).toBeChecked(APPEARS);
-  await expectAccessible(page, 'frequency dialog, dark');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Ask fund password' }).click();
-  await expect(page.getByRole('dialog', { name: 'Fund password' })).toBeVisible(APPEARS);
-  await expectAccessible(page, 'fund password, dark');
 });
