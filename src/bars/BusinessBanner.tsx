@@ -7,7 +7,7 @@ import { useT } from '../i18n/useT';
 import { useSite } from '../root/useSite';
 import { isBannerMessage } from '../rules/compliance';
 import { $compliance } from '../stores/compliance';
-import { followServerUrl } from '../stores/server-url';
+import { followServerUrl } from '../platform/navigation';
 import { CloseButton } from '../ui/Dialog';
 import { ServerText } from '../dialogs/compliance/ServerText';
 

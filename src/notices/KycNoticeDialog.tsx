@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
 import { useT } from '../i18n/useT';
-import { onPageOrigin, useHref, useSite } from '../root/useSite';
-import { safeServerUrl } from '../platform/navigation';
+import { useHref, useSite } from '../root/useSite';
+import { followableUrl } from '../platform/navigation';
 import { kycNoticeShown } from '../stores/kyc-notices';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import type { KycNoticeProps } from './types';
@@ -23,8 +23,7 @@ export default function KycNoticeDialog({ notice, onClose }: { notice: KycNotice
   useEffect(() => kycNoticeShown(notice.kind), [notice.kind]);
 
   const risk = notice.kind === 'risk' ? notice : null;
-  const guide = risk ? safeServerUrl(risk.url, site.anti) : KYC_HOME;
-  const target = guide && (risk ? onPageOrigin(guide) : href(guide));
+  const target = risk ? followableUrl(risk.url, site.anti) : href(KYC_HOME);
   const closable = risk ? risk.closable : true;
   const go = risk ? t('kyc.risk.go') : t('kyc.upgrade.go');
 

@@ -7,7 +7,7 @@ import { watchSize } from '../../platform/layout';
 import { looksLikeHtml, marqueeSeconds } from '../../rules/announcement';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../root/useSite';
-import { followableUrl } from './html';
+import { followableUrl } from '../../platform/navigation';
 import { loadChunk } from '../../platform/chunk';
 import * as s from './styles';
 

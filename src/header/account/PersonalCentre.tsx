@@ -7,7 +7,6 @@ import { logout } from '../../stores/logout';
 import { closeMenu } from '../../ui/openMenu';
 import { formatNumber } from '../../i18n/format';
 import { compactPrimaryButton, compactSecondaryButton } from '../../ui/buttons';
-import { safeServerUrl } from '../../platform/navigation';
 import { preloadLoggingOut } from '../../dialogs/preload';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
@@ -68,7 +67,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   return (
     <div css={s.centre}>
       <div css={s.identity}>
-        {site.hidden.has('avatar') ? null : <Avatar src={safeServerUrl(info.avatar, site.anti)} name={name} />}
+        {site.hidden.has('avatar') ? null : <Avatar url={info.avatar} anti={site.anti} name={name} />}
         <div css={s.who}>
           <div css={s.nameLine}>
             <p css={s.userName}>{name}</p>

@@ -5,7 +5,7 @@ import type { Notification } from '../../api/calls/notices';
 import { $notifications, prefetchNotifications, selectNotificationTab } from '../../stores/notifications';
 import { fillTemplate, notificationRoute, relativeTime } from '../../rules/notifications';
 import { NOTIFICATION_TABS } from '../../rules/notification-tabs';
-import { currentOrigin, navigationTarget, safeServerUrl } from '../../platform/navigation';
+import { followableUrl } from '../../platform/navigation';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import * as s from './styles';
@@ -18,11 +18,7 @@ const TAB_LABELS = {
 function Message({ notice, now, format }: { notice: Notification; now: number; format: Intl.RelativeTimeFormat }) {
   const { site } = useSite();
   const href = useHref();
-  const route = notificationRoute(notice, (url) => {
-    const safe = safeServerUrl(url, site.anti);
-    const origin = currentOrigin();
-    return safe && origin ? navigationTarget(safe, site.anti, `${origin}/`) : null;
-  });
+  const route = notificationRoute(notice, (url) => followableUrl(url, site.anti));
   const target = route === null ? null : 'path' in route ? href(route.path) : route.url;
   const { value, unit } = relativeTime(notice.sendTime, now);
   const body = (
