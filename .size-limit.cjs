@@ -84,7 +84,7 @@ const budgets = [
   { name: 'Netherlands, Uzbekistan and Hong Kong notices (lazy)', path: chunk('RegionalNoticeDialog'), limit: '0.7 KB', ...gz },
   { name: 'Brazil, LTW and Uzbekistan toasts (lazy)', path: chunk('RegionalToast'), limit: '0.6 KB', ...gz },
   { name: 'KYC tip bar (lazy)', path: chunk('KycTipBar'), limit: '0.6 KB', ...gz },
-  { name: 'notice frame, icons and styles (lazy, shared by the KYC and regional notices)', path: [chunk('notices-icons'), chunk('notices-styles')], limit: '1.5 KB', ...gz },
+  { name: 'notice frame and styles (lazy, shared by the KYC and regional notices)', path: [chunk('NoticeFrame'), chunk('notices-styles')], limit: '1.5 KB', ...gz },
   { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '1.2 KB', ...gz },
   { name: 'page services: service worker, CDN check and the triggers of the referral, the Turkey chooser, the KYC/regional notices and the promotions, after the first paint (lazy)', path: chunk('page-services'), limit: '1.7 KB', ...gz },
   { name: 'promotions: gift record, switch-site memory, app-bar close, app links and prize (lazy, phones of the main site and visitors the compliance answer places on the other site)', path: [chunk('stores-promotions'), chunk('useAppLinks'), chunk('popups-styles')], limit: '2.6 KB', ...gz },

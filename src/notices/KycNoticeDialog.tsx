@@ -7,7 +7,7 @@ import { kycNoticeShown } from '../stores/kyc-notices';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import type { KycNoticeProps } from './types';
 import { NoticeFrame } from './NoticeFrame';
-import { ShieldIcon } from './icons';
+import { ShieldIcon } from '../ui/line-icons';
 
 const KYC_HOME = '/myaccount/kyc_home';
 
@@ -28,7 +28,7 @@ export default function KycNoticeDialog({ notice, onClose }: { notice: KycNotice
   const go = risk ? t('kyc.risk.go') : t('kyc.upgrade.go');
 
   return (
-    <NoticeFrame title={t(risk ? 'kyc.risk.title' : 'kyc.upgrade.title')} icon={<ShieldIcon />} closable={closable} onClose={onClose}
+    <NoticeFrame title={t(risk ? 'kyc.risk.title' : 'kyc.upgrade.title')} icon={<ShieldIcon size={22} mark="check" />} closable={closable} onClose={onClose}
       actions={<>
         {closable && <button type="button" css={secondaryButton} onClick={onClose}>{t('kyc.later')}</button>}
         {target

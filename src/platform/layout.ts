@@ -1,13 +1,7 @@
 /**
  * Measurements of the page around the chrome, for the page bars (bars/BarHost.tsx): where the
- * chrome's header root ends, and size changes of an element; an element's computed direction for
- * the panels that mirror. Host globals stay here.
+ * chrome's header root ends, and size changes of an element. Host globals stay here.
  */
-
-/** Whether `el` is laid out right to left (its computed `direction`, inherited from the root's `dir`). */
-export function isRightToLeft(el: Element): boolean {
-  return getComputedStyle(el).direction === 'rtl';
-}
 
 /** The bottom edge of the first header root, in viewport coordinates; null when the page has none. */
 export function headerBottom(): number | null {

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef,
 import { css, type SerializedStyles } from '@emotion/react';
 import { deepActiveElement } from '../platform/focus';
 import { roundButton } from './styles';
+import { CloseIcon } from './line-icons';
 
 /** A drawer's content fills its height (a short menu still reaches the bottom edge). */
 const fill = css`
@@ -93,9 +94,7 @@ const closeButton = css`
 export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" css={closeButton} aria-label={label} onClick={onClick}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <CloseIcon />
     </button>
   );
 }

@@ -1,8 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { listenWindow } from '../platform/events';
-import { viewportWidth } from '../platform/media-query';
-import { isRightToLeft } from '../platform/layout';
+import { isRightToLeft, viewportWidth } from '../platform/media-query';
 import { css } from '@emotion/react';
 
 /** Keeps a panel this far from the viewport's edges. */

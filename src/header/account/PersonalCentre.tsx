@@ -23,8 +23,8 @@ import { useFiatEquivalent } from '../../settings/fiat';
 import { VipBadge } from './VipBadge';
 import { Avatar, Figure, TierProgress } from './CentreParts';
 import * as s from './centre-styles';
-import { ChevronRight, LogoutIcon, ShieldIcon } from './icons';
-import { CheckIcon } from '../../ui/line-icons';
+import { ChevronRight, LogoutIcon } from './icons';
+import { CheckIcon, ShieldIcon } from '../../ui/line-icons';
 
 interface Props {
   info: UserInfo;
@@ -82,7 +82,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
 
       {showsSecurityWarning(info.safeLevel) ? (
         <a href={href('/myaccount/security-setting')} onClick={onNavigate} css={s.securityWarning}>
-          <span className="shield"><ShieldIcon /></span>
+          <span className="shield"><ShieldIcon mark="alert" /></span>
           <span className="text">{t('account.securityWarning')} <strong>{t('account.securityFix')}</strong></span>
           <ChevronRight />
         </a>

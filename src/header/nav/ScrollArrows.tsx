@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../../i18n/useT';
 import { ChevronDown } from '../../ui/icons';
-import { isRightToLeft } from '../../platform/layout';
+import { isRightToLeft } from '../../platform/media-query';
 
 /** site-chrome.md §9: scroll step 180 px; arrows beyond 5 px (compliance-and-dialogs.md §9). */
 const SCROLL_STEP = 180;
