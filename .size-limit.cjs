@@ -64,6 +64,7 @@ const budgets = [
   { name: 'dropdown panel frame: top layer, placement, arrow keys (lazy, shared by every header dropdown)', path: chunk('DropdownPanel'), limit: '1.1 KB', ...gz },
   { name: 'phone menu drawer (lazy)', path: chunk('MenuDrawer'), limit: '2.5 KB', ...gz },
   { name: 'dialog primitive: modal, drawer, close button (lazy, shared)', path: chunk('Dialog'), limit: '1.8 KB', ...gz },
+  { name: 'focus return: the one rule (the trigger, else its menu button), for dialogs and the chat room (lazy, shared)', path: chunk('focus-return'), limit: '0.3 KB', ...gz },
   { name: 'titled modal frame, settings and deposit (lazy, shared)', path: chunk('TitledDialog'), limit: '1 KB', ...gz },
   { name: 'the button vocabulary of the lazy parts: one shape in two sizes, primary and secondary fills (lazy, shared by every dialog and the personal centre)', path: chunk('buttons'), limit: '0.5 KB', ...gz },
   { name: 'line icons shared by the lazy parts (lazy)', path: chunk('line-icons'), limit: '0.4 KB', ...gz },

@@ -2,6 +2,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import { deepActiveElement } from '../platform/focus';
+import { focusBack } from '../platform/focus-return';
 import { roundButton } from './styles';
 import { CloseIcon } from './line-icons';
 
@@ -21,15 +22,6 @@ export const DRAWER_EXIT_MS = 300;
  */
 export interface ReturnFocus { trigger: HTMLElement | null; fallback: HTMLElement | null }
 export const ReturnFocusContext = createContext<ReturnFocus | null>(null);
-
-/** The one focus-return rule: the first of `candidates` that is in the page and takes focus. */
-function focusBack(candidates: readonly (HTMLElement | null)[]): void {
-  for (const el of candidates) {
-    if (!el?.isConnected) continue;
-    el.focus();
-    if (deepActiveElement() === el) return;
-  }
-}
 
 const base = css`
   padding: 0;
