@@ -1,30 +1,44 @@
 /** @jsxImportSource @emotion/react */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { tab as tabCss, tabList, panelBody } from './styles';
+import type { SerializedStyles } from '@emotion/react';
 
 export interface TabDef<K extends string> {
   key: K;
   label: string;
-  render: () => ReactNode;
 }
 
 interface Props<K extends string> {
+  /** The tab list's accessible name. */
   label: string;
   tabs: readonly TabDef<K>[];
   selected: K;
   onSelect: (key: K) => void;
   dir: 'ltr' | 'rtl';
+  /** The selected tab's panel. */
+  children: (key: K) => ReactNode;
+  /**
+   * `roving` (a dialog): only the selected tab is in the Tab order and the panel takes focus, as
+   * the ARIA tabs pattern has it. `each` (a header panel): every tab stays in the Tab order like the
+   * panel's other controls, and the panel, which holds links, takes none.
+   */
+  focus?: 'roving' | 'each';
+  /** The panel's content is on its way (`aria-busy`). */
+  busy?: boolean;
+  /** The caller's look: a dialog's tabs are larger than a popover's. */
+  styles: { list: SerializedStyles; tab: SerializedStyles; panel?: SerializedStyles };
 }
 
 /**
- * The ARIA tabs pattern with automatic activation: arrows move and select (mirrored right to left),
- * Home and End jump to the ends; only the selected tab is in the tab order.
+ * The one tabs primitive: the ARIA tabs pattern with automatic activation. The arrows move and
+ * select (mirrored right to left), Home and End jump to the ends. One panel, named by the selected
+ * tab, which every tab controls.
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, dir }: Props<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, dir, children, focus = 'roving', busy, styles }: Props<K>) {
   const base = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const active = tabs.find((t) => t.key === selected) ?? tabs[0];
   if (!active) return null;
+  const panelId = `${base}-panel`;
 
   const move = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = tabs.findIndex((t) => t.key === active.key);
@@ -45,12 +59,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, dir }:
 
   return (
     <>
-      <div role="tablist" aria-label={label} css={tabList} onKeyDown={move}>
+      <div role="tablist" aria-label={label} css={styles.list} onKeyDown={move}>
         {tabs.map((t) => {
           const isSelected = t.key === active.key;
           return (
-            <button key={t.key} type="button" role="tab" id={`${base}-tab-${t.key}`} aria-controls={`${base}-panel-${t.key}`}
-              aria-selected={isSelected} tabIndex={isSelected ? 0 : -1} css={tabCss}
+            <button key={t.key} type="button" role="tab" id={`${base}-tab-${t.key}`} aria-controls={panelId}
+              aria-selected={isSelected} tabIndex={focus === 'each' || isSelected ? 0 : -1} css={styles.tab}
               ref={(el) => { if (el) refs.current.set(t.key, el); else refs.current.delete(t.key); }}
               onClick={() => onSelect(t.key)}>
               {t.label}
@@ -58,8 +72,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, dir }:
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel-${active.key}`} aria-labelledby={`${base}-tab-${active.key}`} tabIndex={0} css={panelBody}>
-        {active.render()}
+      <div role="tabpanel" id={panelId} aria-labelledby={`${base}-tab-${active.key}`} aria-busy={busy}
+        tabIndex={focus === 'roving' ? 0 : undefined} css={styles.panel}>
+        {children(active.key)}
       </div>
     </>
   );
