@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import siteChrome from './build/eslint-plugin.js';
@@ -11,16 +12,32 @@ import siteChrome from './build/eslint-plugin.js';
 const HOST_GLOBALS = [
   'window', 'document', 'location', 'navigator', 'matchMedia', 'history', 'localStorage', 'sessionStorage', 'indexedDB',
   'globalThis', 'self', 'top', 'parent', 'innerWidth', 'innerHeight', 'addEventListener', 'removeEventListener', 'dispatchEvent',
+  'getComputedStyle',
 ].map((name) => ({ name, message: `host globals are reached through src/platform (${name})` }));
 
 /** An import of one of these top-level folders of src/, from anywhere below src/. */
 const folders = (...names) => ({ regex: `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)` });
-const COMPONENTS = ['header', 'footer', 'settings', 'overlay', 'dialogs', 'ui', 'root'];
+/** The top-level folders of src/ that are layers below the components; each has its own rules. */
+const LAYERS = ['api', 'config', 'i18n', 'mount', 'platform', 'rules', 'stores', 'sw', 'test', 'theme'];
+/**
+ * Every other top-level folder of src/ renders components (header, footer, bars, popups, …, ui,
+ * root). Read from the disk, so a new feature folder is under the component rules by default.
+ */
+const COMPONENTS = readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !LAYERS.includes(entry.name))
+  .map((entry) => entry.name);
+/** The features: the component folders but the primitives (ui) and the roots that host them (root). */
+const FEATURES = COMPONENTS.filter((name) => name !== 'ui' && name !== 'root');
 
-/** A `css` prop takes named styles (a constant, or a choice between constants), never a literal. */
+/**
+ * A `css` prop takes named styles (a constant, or a choice between constants), never a literal;
+ * and a style is CSS text, never an object (`css({…})`): Emotion walks style objects with for…in,
+ * which a polluted Object.prototype reaches (README, styles).
+ */
 const NAMED_STYLES = [
   { selector: "JSXAttribute[name.name='css'] ObjectExpression", message: 'name the style: a css`…` constant at module level (README, styles)' },
   { selector: "JSXAttribute[name.name='css'] TaggedTemplateExpression", message: 'name the style: a css`…` constant at module level (README, styles)' },
+  { selector: "CallExpression[callee.name='css'] ObjectExpression", message: 'write the style as CSS text, css`…`, not as an object (README, styles)' },
 ];
 
 export default tseslint.config(
@@ -52,12 +69,11 @@ export default tseslint.config(
   {
     // Lazy parts style with named Emotion constants (README, styles): the CSS minifier sees them
     // and a newcomer finds a style by name.
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...NAMED_STYLES] },
   },
   {
-    files: ['src/header/**', 'src/footer/**', 'src/overlay/**', 'src/ui/**', 'src/root/**', 'src/settings/**', 'src/dialogs/**', 'src/bars/**',
-      'src/fund/**', 'src/chooser/**', 'src/notices/**', 'src/popups/**'],
+    files: COMPONENTS.map((name) => `src/${name}/**`),
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "CallExpression[callee.name='fetch']", message: 'components dispatch store actions; calls live in src/api' },
@@ -74,7 +90,7 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{
-        ...folders('stores', 'config', 'rules', 'api', 'mount', 'header', 'footer', 'settings', 'overlay', 'dialogs'),
+        ...folders('stores', 'config', 'rules', 'api', 'mount', ...FEATURES),
         message: 'ui/ holds primitives only; features pass what they need as props',
       }] }],
     },

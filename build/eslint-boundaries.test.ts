@@ -32,6 +32,16 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/stores/sample.ts', "import { emit } from '../mount/instance';\nexport const x = emit;\n"],
     ['src/stores/sample.ts', "import { useOutsideClose } from '../header/account/useOutsideClose';\nexport const x = useOutsideClose;\n"],
     ['src/rules/sample.ts', "import { $login } from '../stores/user';\nexport const x = $login;\n"],
+    // Every feature folder is on the lists (read from src/, so a new folder is on them by default).
+    ['src/stores/sample.ts', "import AppBar from '../popups/AppBar';\nexport const x = AppBar;\n"],
+    ['src/stores/sample.ts', "import { ComplianceToast } from '../dialogs/compliance/ComplianceToast';\nexport const x = ComplianceToast;\n"],
+    ['src/ui/Sample.tsx', "import { NoticeFrame } from '../notices/NoticeFrame';\nexport const x = NoticeFrame;\n"],
+    ['src/ui/Sample.tsx', "import { Overlay } from '../overlay/Overlay';\nexport const x = Overlay;\n"],
+    ['src/ui/Sample.tsx', "import { fields } from '../fund/fields';\nexport const x = fields;\n"],
+    ['src/rules/sample.ts', "import { BarHost } from '../bars/BarHost';\nexport const x = BarHost;\n"],
+    ['src/rules/sample.ts', "import TurkeyChooser from '../chooser/TurkeyChooser';\nexport const x = TurkeyChooser;\n"],
+    ['src/rules/sample.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['src/rules/sample.ts', "import { atom } from 'nanostores';\nexport const x = atom;\n"],
   ])('%s: an import across the layer fails (no-restricted-imports)', async (path, code) => {
     expect(await rulesFired(path, code)).toContain('no-restricted-imports');
   });
@@ -52,6 +62,8 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/header/Sample.tsx', "export const m = () => matchMedia('(max-width: 767px)').matches;\n", 'matchMedia'],
     ['src/rules/sample.ts', "export const l = () => globalThis.location.href;\n", 'globalThis'],
     ['src/i18n/sample.ts', "export const l = () => localStorage.getItem('x');\n", 'localStorage'],
+    ['src/ui/Sample.tsx', "export const r = (el: Element) => getComputedStyle(el).direction;\n", 'getComputedStyle'],
+    ['src/popups/Sample.tsx', "export const w = () => window.innerWidth;\n", 'window'],
   ])('%s: a host global outside platform/ fails (%s)', async (path, code) => {
     expect(await rulesFired(path, code)).toContain('no-restricted-globals');
   });
@@ -65,10 +77,11 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await rulesFired(path, code)).toEqual([]);
   });
 
-  it('src/settings/ is on the component list: no fetch, no document.cookie', async () => {
-    expect(await rulesFired('src/settings/Sample.tsx', "export const f = () => fetch('/api');\n")).toContain('no-restricted-syntax');
-    expect(await rulesFired('src/settings/Sample.tsx', "export const f = (d: Document) => d.title;\n")).toEqual([]);
-  });
+  it.each(['settings', 'bars', 'fund', 'chooser', 'notices', 'popups', 'overlay', 'dialogs/compliance'])(
+    'src/%s/ is on the component list: no fetch, no document.cookie', async (folder) => {
+      expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = () => fetch('/api');\n")).toContain('no-restricted-syntax');
+      expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = (d: Document) => d.title;\n")).toEqual([]);
+    });
 });
 
 describe('named styles in the lazy parts (no-restricted-syntax)', () => {
@@ -82,6 +95,12 @@ describe('named styles in the lazy parts (no-restricted-syntax)', () => {
     expect(await rulesFired(LAZY, head + code)).toContain('no-restricted-syntax');
     // The rule covers every folder, not only the component layers.
     expect(await rulesFired('src/newfeature/Sample.tsx', head + code)).toContain('no-restricted-syntax');
+  });
+  it.each([
+    ['src/bars/Sample.tsx', "import { css } from '@emotion/react';\nexport const s = css({ position: 'absolute' });\n"],
+    ['src/popups/styles.ts', "import { css } from '@emotion/react';\nconst a = css`color: red;`;\nexport const s = css([a, { color: 'blue' }]);\n"],
+  ])('%s: a style object passed to css() fails', async (path, code) => {
+    expect(await rulesFired(path, code)).toContain('no-restricted-syntax');
   });
   it('named styles pass, alone, composed or chosen', async () => {
     const code = "const b = css`color: blue;`;\nexport const A = (p: { on: boolean }) => <><div css={a} /><div css={[a, b]} /><div css={p.on ? a : b} /></>;\n";

@@ -19,7 +19,14 @@ const BusinessBanner = lazyPart(() => withMessages('compliance', import('./Busin
  * (it scrolls with the page) with its top on the header root's bottom edge, and overlays the host
  * content there until closed; without a header root it sits at the top of the document.
  */
-const stack = css({ position: 'absolute', insetInline: 0, top: 0, zIndex: 2147483000, display: 'flex', flexDirection: 'column' });
+const stack = css`
+  position: absolute;
+  inset-inline: 0;
+  top: 0;
+  z-index: 2147483000;
+  display: flex;
+  flex-direction: column;
+`;
 
 const AnnouncementBar = lazyPart(() => withMessages('bar', import('./announcement/AnnouncementBar')));
 

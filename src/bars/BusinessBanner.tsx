@@ -7,8 +7,9 @@ import { useT } from '../i18n/useT';
 import { useSite } from '../root/useSite';
 import { isBannerMessage } from '../rules/compliance';
 import { $compliance } from '../stores/compliance';
-import { followServerUrl } from '../stores/server-url';
+import { followServerUrl } from '../platform/navigation';
 import { CloseButton } from '../ui/Dialog';
+import { compactPrimaryButton, compactSecondaryButton } from '../ui/buttons';
 import { ServerText } from '../dialogs/compliance/ServerText';
 
 const message = css`
@@ -50,28 +51,6 @@ const buttons = css`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: 8px;
-  button {
-    min-height: 32px;
-    padding: 0 14px;
-    border-radius: 8px;
-    font-weight: 600;
-  }
-`;
-
-const ok = css`
-  background: var(--sc-brand-fill);
-  color: var(--sc-brand-text);
-  &:hover {
-    filter: brightness(1.08);
-  }
-`;
-
-const cancel = css`
-  background: var(--sc-surface-2);
-  color: var(--sc-text);
-  &:hover {
-    background: var(--sc-hover);
-  }
 `;
 
 /**
@@ -99,9 +78,9 @@ export default function BusinessBanner({ onClose }: { onClose: () => void }) {
         {(m.okButton || m.cancelButton) && (
           <div css={buttons}>
             {m.okButton && (
-              <button type="button" css={ok} onClick={() => { close(index); followServerUrl(m.okButtonRouter, site.anti); }}>{m.okButton}</button>
+              <button type="button" css={compactPrimaryButton} onClick={() => { close(index); followServerUrl(m.okButtonRouter, site.anti); }}>{m.okButton}</button>
             )}
-            {m.cancelButton && <button type="button" css={cancel} onClick={() => close(index)}>{m.cancelButton}</button>}
+            {m.cancelButton && <button type="button" css={compactSecondaryButton} onClick={() => close(index)}>{m.cancelButton}</button>}
           </div>
         )}
       </div>

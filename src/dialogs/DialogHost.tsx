@@ -61,8 +61,8 @@ const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit',
 
 /**
  * The one dialog host (rendered by one root, see DialogSlot): the dialog on screen of the dialog
- * store, the queue's decisions (queue.ts) and the full-screen "Logging out" status, which covers
- * everything and so shows alone.
+ * store, the queue's decisions (rules/dialog-queue.ts) and the full-screen "Logging out" status,
+ * which covers everything and so shows alone.
  */
 export default function DialogHost() {
   const { t } = useT();

@@ -9,8 +9,8 @@ const DialogHost = lazyView(() => import('./DialogHost'));
 
 /**
  * Each root (overlay, header, footer) offers a place for the dialog host; only the chosen root
- * renders it (store.ts, `hostRoot`), so `open(name)` behaves the same whichever roots are mounted,
- * and when that root unmounts the host moves to one that remains.
+ * renders it (stores/dialogs.ts, `hostRoot`), so `open(name)` behaves the same whichever roots
+ * are mounted, and when that root unmounts the host moves to one that remains.
  */
 export function DialogSlot({ root }: { root: HostRoot['kind'] }) {
   const [me] = useState<HostRoot>(() => ({ kind: root }));

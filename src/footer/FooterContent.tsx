@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
@@ -11,7 +11,7 @@ import { footerFor } from '../config/footers';
 import { visibleFooter } from '../rules/footer-visibility';
 import { $siteSettings } from '../stores/site-settings';
 import { lazyPart } from '../ui/lazyView';
-import { AccordionColumns, DesktopColumns } from './FooterLinks';
+import { DesktopColumns } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
 import { MobileSelector } from './MobileSelector';
 import { ContactBlock } from './ContactBlock';
@@ -23,6 +23,8 @@ import { SITE_CONTACTS } from '../config/site-contacts';
 import * as s from './styles';
 
 const DownloadQr = lazyPart(() => import('./DownloadQr'));
+// Phones only: a desktop visitor never loads the accordion.
+const FooterAccordion = lazyPart(() => import('./FooterAccordion'));
 
 /** Many columns share the row; a regional footer's few columns keep a readable width instead of spreading. */
 
@@ -38,10 +40,6 @@ export default function FooterContent() {
   const data = useMemo(() => footerFor(site, lang), [site, lang]);
   const view = useMemo(() => visibleFooter(data, visibility), [data, visibility]);
   const years = copyrightYears(site.foundingYear);
-
-  // One accordion section open at a time across columns and coin lists (site-chrome.md §4).
-  const [openId, setOpenId] = useState<string | null>(null);
-  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
 
   // EU: intercepted links open "Stay tuned!"; focus goes back to the link (a tap does not focus
   // it on every browser, so it is named as the trigger).
@@ -88,7 +86,7 @@ export default function FooterContent() {
           <nav aria-label={t('footer.nav')}>
             <div css={mobile ? s.accordionColumns : view.columns.length >= 4 ? s.wideColumns : s.fewColumns}>
               {mobile
-                ? <AccordionColumns columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} openId={openId} onToggle={toggle} />
+                ? <Suspense fallback={null}><FooterAccordion columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} /></Suspense>
                 : <DesktopColumns columns={view.columns} onIntercept={onIntercept} />}
             </div>
           </nav>

@@ -3,7 +3,6 @@ import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';
 import { onPageOrigin, useHref } from '../root/useSite';
-import { ChevronDown } from '../ui/icons';
 import { targetUrl, type FooterColumn, type FooterLink } from '../config/footers';
 import * as s from './styles';
 
@@ -45,7 +44,7 @@ export function FooterLinkView({ link, onIntercept }: { link: FooterLink; onInte
   );
 }
 
-function LinkList({ column, onIntercept }: { column: FooterColumn; onIntercept: InterceptHandler }) {
+export function LinkList({ column, onIntercept }: { column: FooterColumn; onIntercept: InterceptHandler }) {
   return (
     <ul css={s.linkList}>
       {column.links.map((link) => (
@@ -55,7 +54,7 @@ function LinkList({ column, onIntercept }: { column: FooterColumn; onIntercept: 
   );
 }
 
-interface ColumnsProps {
+export interface ColumnsProps {
   columns: readonly FooterColumn[];
   onIntercept: InterceptHandler;
   /** Secondary lists (coin lists) use a smaller heading. */
@@ -73,53 +72,6 @@ export function DesktopColumns({ columns, onIntercept, small }: ColumnsProps) {
           <LinkList column={column} onIntercept={onIntercept} />
         </div>
       ))}
-    </>
-  );
-}
-
-interface AccordionProps extends ColumnsProps {
-  openId: string | null;
-  onToggle: (id: string) => void;
-}
-
-/** The heading only wraps the disclosure button, which sets the size. */
-const accordionHeading = css`
-  font-size: inherit;
-`;
-
-const panelId = (id: string) => `footer-panel-${id.replace(/\W/g, '-')}`;
-
-/**
- * Phones (768 px or less): each column is a disclosure; one open at a time, and clicking the
- * open one closes it (site-chrome.md §4). The state lives with the caller so that columns and
- * coin lists share the one-open rule.
- */
-export function AccordionColumns({ columns, onIntercept, openId, onToggle }: AccordionProps) {
-  const { t } = useT();
-  return (
-    <>
-      {columns.map((column) => {
-        const open = openId === column.id;
-        return (
-          <div key={column.id} css={s.accordionSection}>
-            <h2 css={accordionHeading}>
-              <button
-                type="button"
-                css={s.accordionButton}
-                aria-expanded={open}
-                aria-controls={panelId(column.id)}
-                onClick={() => onToggle(column.id)}
-              >
-                {t(column.label)}
-                <ChevronDown size={16} />
-              </button>
-            </h2>
-            <div css={s.accordionPanel} id={panelId(column.id)} hidden={!open}>
-              <LinkList column={column} onIntercept={onIntercept} />
-            </div>
-          </div>
-        );
-      })}
     </>
   );
 }

@@ -117,12 +117,6 @@ export const accordionButton = css`
   font-weight: 600;
   color: var(--sc-text);
   text-align: start;
-  svg {
-    transition: transform 0.2s;
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
 `;
 
 export const accordionPanel = css`

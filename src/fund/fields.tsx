@@ -2,10 +2,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { pressSubmit } from '../rules/submit-debounce';
 import { useT } from '../i18n/useT';
+import { lineIcon } from '../ui/icon-attrs';
 import { eyeButton, field, inputBox } from './styles';
 
 const Eye = ({ open }: { open: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg {...lineIcon}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
     {open ? null : <path d="M4 4l16 16" />}

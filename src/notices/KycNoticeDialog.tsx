@@ -1,13 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
 import { useT } from '../i18n/useT';
-import { onPageOrigin, useHref, useSite } from '../root/useSite';
-import { safeServerUrl } from '../platform/navigation';
+import { useHref, useSite } from '../root/useSite';
+import { followableUrl } from '../platform/navigation';
 import { kycNoticeShown } from '../stores/kyc-notices';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import type { KycNoticeProps } from './types';
 import { NoticeFrame } from './NoticeFrame';
-import { ShieldIcon } from './icons';
+import { ShieldIcon } from '../ui/line-icons';
 
 const KYC_HOME = '/myaccount/kyc_home';
 
@@ -23,13 +23,12 @@ export default function KycNoticeDialog({ notice, onClose }: { notice: KycNotice
   useEffect(() => kycNoticeShown(notice.kind), [notice.kind]);
 
   const risk = notice.kind === 'risk' ? notice : null;
-  const guide = risk ? safeServerUrl(risk.url, site.anti) : KYC_HOME;
-  const target = guide && (risk ? onPageOrigin(guide) : href(guide));
+  const target = risk ? followableUrl(risk.url, site.anti) : href(KYC_HOME);
   const closable = risk ? risk.closable : true;
   const go = risk ? t('kyc.risk.go') : t('kyc.upgrade.go');
 
   return (
-    <NoticeFrame title={t(risk ? 'kyc.risk.title' : 'kyc.upgrade.title')} icon={<ShieldIcon />} closable={closable} onClose={onClose}
+    <NoticeFrame title={t(risk ? 'kyc.risk.title' : 'kyc.upgrade.title')} icon={<ShieldIcon size={22} mark="check" />} closable={closable} onClose={onClose}
       actions={<>
         {closable && <button type="button" css={secondaryButton} onClick={onClose}>{t('kyc.later')}</button>}
         {target

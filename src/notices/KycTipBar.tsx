@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
-import { onPageOrigin, useSite } from '../root/useSite';
-import { safeServerUrl } from '../platform/navigation';
+import { useSite } from '../root/useSite';
+import { followableUrl } from '../platform/navigation';
 import { $kycTip } from '../stores/kyc-notices';
 import { CloseButton } from '../ui/Dialog';
 import * as s from './styles';
@@ -16,11 +16,11 @@ export default function KycTipBar({ onClose }: { onClose: () => void }) {
   const { site } = useSite();
   const tip = useStore($kycTip);
   if (!tip) return null;
-  const link = safeServerUrl(tip.link, site.anti);
+  const link = followableUrl(tip.link, site.anti);
   return (
     <div role="region" aria-label={t('kyc.tip.label')} css={s.bar}>
       <p css={s.barText}>{tip.content}</p>
-      {link && <a href={onPageOrigin(link)} css={s.barLink}>{t('kyc.tip.go')}</a>}
+      {link && <a href={link} css={s.barLink}>{t('kyc.tip.go')}</a>}
       <CloseButton label={t('kyc.close')} onClick={onClose} />
     </div>
   );

@@ -6,7 +6,7 @@ import { confirmNotice } from '../stores/kyc-notices';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import type { RegionalNoticeProps } from './types';
 import { NoticeFrame } from './NoticeFrame';
-import { InfoIcon } from './icons';
+import { InfoIcon } from '../ui/line-icons';
 
 type Kind = 'netherlands' | 'uzbekistan' | 'hongkong' | 'withdrawOnly';
 
@@ -31,7 +31,7 @@ export default function RegionalNoticeDialog({ kind, notice, onClose }: { kind: 
   };
   const text = TEXT[kind];
   return (
-    <NoticeFrame title={t(text.title)} icon={<InfoIcon />} closable onClose={onClose}
+    <NoticeFrame title={t(text.title)} icon={<InfoIcon size={22} />} closable onClose={onClose}
       actions={<>
         {notice.withdrawOnly && <a href={href(TICKETS_ROUTE)} css={secondaryButton} onClick={onClose}>{t('kyc.ticket')}</a>}
         {notice.confirmRoute

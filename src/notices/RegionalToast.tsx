@@ -5,7 +5,7 @@ import { uzbekistanNoticeShown } from '../stores/kyc-notices';
 import { primaryButton } from '../ui/buttons';
 import type { RegionalToastProps } from './types';
 import { NoticeFrame } from './NoticeFrame';
-import { InfoIcon } from './icons';
+import { InfoIcon } from '../ui/line-icons';
 
 const TEXT = { brazil: 'kyc.toast.brazil', ltw: 'kyc.toast.ltw', uzbekistan: 'kyc.toast.uzbekistan' } as const;
 
@@ -20,7 +20,7 @@ export default function RegionalToast({ toast, onClose }: { toast: RegionalToast
     if (uzbekistan) uzbekistanNoticeShown();
   }, [uzbekistan]);
   return (
-    <NoticeFrame title={t('kyc.toast.title')} icon={<InfoIcon />} closable onClose={onClose}
+    <NoticeFrame title={t('kyc.toast.title')} icon={<InfoIcon size={22} />} closable onClose={onClose}
       actions={<button type="button" css={primaryButton} onClick={onClose} autoFocus>{t('kyc.ok')}</button>}>
       {toast.kinds.map((kind) => <p key={kind}>{t(TEXT[kind])}</p>)}
     </NoticeFrame>

@@ -45,9 +45,6 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** One year in seconds: the max-age of the preference cookies (CONTRACT §5). */
-export const ONE_YEAR_S = 31536000;
-
 export interface CookieOptions {
   maxAge?: number;
 }

@@ -41,3 +41,11 @@ onMount($smallScreen, () => {
   update();
   return subscribeMedia(media.small, update);
 });
+
+/**
+ * Whether `el` is laid out right to left (its computed `direction`, from its root's `dir`), for the
+ * panels and arrows that mirror; here beside the viewport's other readings they take.
+ */
+export function isRightToLeft(el: Element): boolean {
+  return getComputedStyle(el).direction === 'rtl';
+}

@@ -1,5 +1,5 @@
 import createPurifier, { type Config, type DOMPurify } from 'dompurify';
-import { navigationTarget } from './navigation';
+import { followableUrl } from './navigation';
 
 /** A `{key}` of a server text and the URL it links to (CONTRACT §4, business messages). */
 export interface KeyLink { key: string; link: string }
@@ -28,9 +28,7 @@ function purify(): DOMPurify {
   const made = createPurifier(window);
   made.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
-    // navigationTarget is the URL rule navigate() applies (safeServerUrl would add its code to the first paint).
-    const raw = node.getAttribute('href') ?? '';
-    const url = raw.trim() ? navigationTarget(raw, allowedOrigins, window.location.href) : null;
+    const url = followableUrl(node.getAttribute('href'), allowedOrigins);
     if (url === null) node.removeAttribute('href');
     else node.setAttribute('href', url);
   });

@@ -5,14 +5,9 @@ import { useSite } from '../root/useSite';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { CloseButton, Dialog } from '../ui/Dialog';
 import { LogoMark } from '../ui/icons';
+import { CheckIcon } from '../ui/line-icons';
 import { bigLogo, card, corner, points, stack } from './styles';
 import { APP_BONUS_USD, formatWholeUsd, useAppLinks } from './useAppLinks';
-
-const Check = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </svg>
-);
 
 /** The app-download modal, opened from the phones' app bar: what the app offers, Open the app, the download page. */
 export default function AppDownloadDialog({ onClose }: { onClose: () => void }) {
@@ -30,9 +25,9 @@ export default function AppDownloadDialog({ onClose }: { onClose: () => void }) 
         <h2 id={titleId}>{t('popups.app.title')}</h2>
         <p id={textId}>{t('popups.app.text', { brand: site.brand })}</p>
         <ul css={points}>
-          <li><Check />{t('popups.app.point1')}</li>
-          <li><Check />{t('popups.app.point2')}</li>
-          <li><Check />{t('popups.app.point3', { amount })}</li>
+          <li><CheckIcon size={18} />{t('popups.app.point1')}</li>
+          <li><CheckIcon size={18} />{t('popups.app.point2')}</li>
+          <li><CheckIcon size={18} />{t('popups.app.point3', { amount })}</li>
         </ul>
         <div css={stack}>
           <a css={primaryButton} href={links.app}>{t('popups.app.open')}</a>

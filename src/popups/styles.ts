@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { BP, mq } from '../theme/tokens';
+import { compactPrimaryButton } from '../ui/buttons';
 
 /** The bar's height above the phone's safe area; the spacer reserves the same at the page's end. */
 const BAR_HEIGHT = 64;
@@ -77,26 +78,11 @@ export const barTexts = css`
   }
 `;
 
-const pill = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  font-weight: 600;
-  white-space: nowrap;
-  &:hover {
-    filter: brightness(1.08);
-  }
-`;
-
+/** The bar's Open: the compact primary button, its width fixed. */
 export const barOpen = css`
-  ${pill};
+  ${compactPrimaryButton};
   flex: none;
-  min-height: 36px;
   padding: 0 16px;
-  border-radius: 18px;
-  font-size: 14px;
-  background: var(--sc-brand-fill);
-  color: var(--sc-brand-text);
 `;
 
 /** The promotion modals: a centred card with its close button in the corner. */

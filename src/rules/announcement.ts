@@ -9,9 +9,6 @@ export function bulletinPageKey(page: string): string {
   return key === '' || key === 'home' ? 'index' : key;
 }
 
-/** The marquee only runs on phones: up to 767 px (site-chrome.md §9). */
-export const MARQUEE_MAX_WIDTH = 767;
-
 /** Shortest run: a text barely wider than the bar still scrolls at a readable pace. */
 const MIN_MARQUEE_SECONDS = 3;
 

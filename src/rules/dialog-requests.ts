@@ -1,6 +1,6 @@
 /**
  * The dialog store's state transitions (pure, on the first paint). Which waiting request shows,
- * and when, is `advance()` in queue.ts, loaded with the dialog host.
+ * and when, is `advance()` in dialog-queue.ts, loaded with the dialog host.
  */
 export interface QueueItem {
   id: number;

@@ -2,10 +2,12 @@
  * The gift popup's record (compliance-and-dialogs.md §3–§5, §9; CONTRACT §5: localStorage
  * `gift_popup` = `"count/timestamp"`): at most 2 shows a day, at least 30 minutes apart.
  */
+import { MINUTE_MS } from '../config/time';
+
 export interface GiftRecord { count: number; timestamp: number }
 
 export const GIFT_SHOWS_PER_DAY = 2;
-export const GIFT_GAP_MS = 30 * 60 * 1000;
+export const GIFT_GAP_MS = 30 * MINUTE_MS;
 
 /** Two numeric parts separated by a slash; anything else is treated as no record (§5). */
 export function parseGiftRecord(raw: string | null): GiftRecord | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHighKyc, kycLevel, kycTwoComplete, userLimitStatus, type LimitInput, type UserLimitStatus } from './kyc';
+import { isHighKyc, kycLevel, kycTipDue, kycTwoComplete, userLimitStatus, type LimitInput, type UserLimitStatus } from './kyc';
 
 describe('kycLevel (compliance-and-dialogs.md §3)', () => {
   it.each([
@@ -39,5 +39,14 @@ describe('userLimitStatus (§3)', () => {
     ['an unknown server value is derived instead', { server: 'SOMETHING', loggedIn: false }, 'LIMIT_VISITOR'],
   ])('%s', (_name, input, status) => {
     expect(userLimitStatus({ ...base, ...input })).toBe(status);
+  });
+});
+
+describe('kycTipDue (§4): the tip bar for a user without KYC2, off the testnet', () => {
+  it.each([
+    ['main', 0, true], ['main', 5, true], ['main', 2, true], ['main', 1, false], ['main', 4, false], ['main', 3, false],
+    ['hongkong', 2, true], ['turkey', 0, true], ['testnet', 0, false], ['testnet', 2, false],
+  ] as const)('%s, verified %s → %s', (site, verified, due) => {
+    expect(kycTipDue(site, verified)).toBe(due);
   });
 });

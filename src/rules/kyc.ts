@@ -2,6 +2,7 @@
  * KYC levels and the user-limit status (compliance-and-dialogs.md §3, §6), derived here only: the
  * KYC notices, the tip bar, the regional dialogs and the restricted-location messages read them.
  */
+import type { SiteKey } from '../config/sites';
 
 /** `verified` → KYC level (§3): 0 → 0, 5 → 0.5, 2 → 1, 1 → 2, 4 → 3, 3 → company; anything else is 0. */
 export type KycLevel = 0 | 0.5 | 1 | 2 | 3 | 'company';
@@ -16,6 +17,11 @@ export function kycLevel(verified: number): KycLevel {
 export function kycTwoComplete(verified: number): boolean {
   const level = kycLevel(verified);
   return level === 'company' || level >= 2;
+}
+
+/** The KYC tip bar (§4) is asked for a logged-in user without KYC2, on every site but the testnet. */
+export function kycTipDue(site: SiteKey, verified: number): boolean {
+  return site !== 'testnet' && !kycTwoComplete(verified);
 }
 
 /** §6: a high-KYC user has VIP tier 11 or more (or, where a rule says so, `verified` 3: a company). */

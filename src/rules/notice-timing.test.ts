@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../config/time';
 import {
-  HOUR_MS, hongKongDue, onceDue, parseStamp, regionalConfirmRoute, regionalNoticeDue, riskCookieMaxAge,
+  hongKongDue, onceDue, parseStamp, regionalConfirmRoute, regionalNoticeDue, riskCookieMaxAge,
   riskNoticeDue, upgradeNoticeDue, type RegionalNotice,
 } from './notice-timing';
 

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '../config/time';
 import { isHighKyc } from './kyc';
 
 /**
@@ -6,10 +7,9 @@ import { isHighKyc } from './kyc';
  * caller's. A stored time that is missing, unreadable or in the future (a changed clock, an edited
  * record) counts as never: the notice shows, as it would for a new visitor.
  */
-export const HOUR_MS = 3_600_000;
 export const UPGRADE_NOTICE_MS = 12 * HOUR_MS;
-export const HONG_KONG_MS = 24 * HOUR_MS;
-export const REGIONAL_CONFIRM_MS = 30 * 24 * HOUR_MS;
+export const HONG_KONG_MS = DAY_MS;
+export const REGIONAL_CONFIRM_MS = 30 * DAY_MS;
 
 /** A stored timestamp (ms, decimal digits only), or null. */
 export function parseStamp(raw: string | null | undefined): number | null {
@@ -35,7 +35,7 @@ export function riskNoticeDue(now: number, last: number | null, frequencyHours: 
 
 /** The risk cookie's lifetime in seconds (the frequency); none for 0. */
 export function riskCookieMaxAge(frequencyHours: number): number | undefined {
-  return frequencyHours > 0 ? Math.round(frequencyHours * 3600) : undefined;
+  return frequencyHours > 0 ? Math.round((frequencyHours * HOUR_MS) / 1000) : undefined;
 }
 
 /** KYC upgrade notice: once per 12 hours. */

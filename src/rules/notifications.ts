@@ -2,6 +2,7 @@
  * The reminder popover's rules (site-chrome.md §2 "Notification targets", §3, §4): where a message
  * leads, its texts and its send time. The tabs are in notification-tabs.ts (the bell's chunk).
  */
+import { DAY_MS, HOUR_MS, MINUTE_MS, YEAR_S } from '../config/time';
 
 /** What the route rule reads of a notification. */
 export interface RoutableNotification {
@@ -78,10 +79,10 @@ export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'yea
  */
 export function relativeTime(sendTime: number, nowMs: number): { value: number; unit: RelativeUnit } {
   const sendMs = sendTime > 1e11 ? sendTime : sendTime * 1000;
-  const s = Math.max(0, Math.floor((nowMs - sendMs) / 1000));
+  const ms = Math.max(0, Math.floor((nowMs - sendMs) / 1000) * 1000);
   const steps: [RelativeUnit, number, number][] = [
-    ['second', 1, 60], ['minute', 60, 60], ['hour', 3600, 24], ['day', 86400, 30], ['month', 2592000, 12],
+    ['second', 1000, 60], ['minute', MINUTE_MS, 60], ['hour', HOUR_MS, 24], ['day', DAY_MS, 30], ['month', 30 * DAY_MS, 12],
   ];
-  for (const [unit, size, count] of steps) if (s < size * count) return { value: 0 - Math.floor(s / size), unit };
-  return { value: -Math.floor(s / 31536000), unit: 'year' };
+  for (const [unit, size, count] of steps) if (ms < size * count) return { value: 0 - Math.floor(ms / size), unit };
+  return { value: -Math.floor(ms / (YEAR_S * 1000)), unit: 'year' };
 }

@@ -4,9 +4,10 @@
  * reads the URL and the cookies, asks the server when `decideReferral` says so, and applies the
  * writes it returns.
  */
+import { DAY_MS } from '../config/time';
 
 /** 14 days (§9): every referral cookie is written with this max-age. */
-export const REFERRAL_COOKIE_MAX_AGE_S = 1209600;
+export const REFERRAL_COOKIE_MAX_AGE_S = (14 * DAY_MS) / 1000;
 
 /** The server's "this invite code is already bound" answer: the link's channel and group still count (§5). */
 export const INVITE_ALREADY_BOUND = 10530135;

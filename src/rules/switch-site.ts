@@ -1,3 +1,4 @@
+import { DAY_MS } from '../config/time';
 import type { SwitchTarget } from './promotions';
 
 /**
@@ -6,7 +7,7 @@ import type { SwitchTarget } from './promotions';
  */
 
 /** A visitor who chose to stay is not asked again about the same site for 7 days. */
-export const SWITCH_SITE_QUIET_MS = 7 * 24 * 3600 * 1000;
+export const SWITCH_SITE_QUIET_MS = 7 * DAY_MS;
 
 export interface SwitchSiteRecord { target: SwitchTarget; timestamp: number }
 

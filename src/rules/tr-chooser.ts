@@ -3,8 +3,9 @@
  * the main site to a visitor the compliance answer marks `limit.is_tr`, when the stored record has
  * expired. Pure: the caller reads localStorage `tr_chooser` and the clock.
  */
+import { DAY_MS } from '../config/time';
+
 export const TR_CHOOSER_KEY = 'tr_chooser';
-const DAY_MS = 86_400_000;
 
 /** `{"keepaliveDays":n,"timestamp":ms}`: hidden for n days after `timestamp`. */
 export interface ChooserRecord { keepaliveDays: number; timestamp: number }

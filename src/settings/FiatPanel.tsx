@@ -6,7 +6,8 @@ import { useT } from '../i18n/useT';
 import { $siteSettings } from '../stores/site-settings';
 import { $fiat, $fiatLock, chooseFiat, setFiatLock } from '../stores/preferences';
 import { fiatOptions, filterFiats } from './fiat';
-import { ClearIcon, SearchIcon } from './icons';
+import { SearchIcon } from './icons';
+import { CloseIcon } from '../ui/line-icons';
 import { CheckIcon } from '../ui/line-icons';
 import { option, optionGrid, sectionTitle } from './styles';
 
@@ -146,7 +147,7 @@ export function FiatPanel() {
           autoComplete="off" spellCheck={false} onChange={(e) => setQuery(e.target.value)} />
         {query ? (
           <button type="button" aria-label={t('settings.fiat.clear')} onClick={() => { setQuery(''); input.current?.focus(); }}>
-            <ClearIcon />
+            <CloseIcon size={16} />
           </button>
         ) : null}
       </div>

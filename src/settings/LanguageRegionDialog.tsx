@@ -1,11 +1,14 @@
 import { useT } from '../i18n/useT';
 import { useSite } from '../root/useSite';
 import { TitledDialog } from '../ui/TitledDialog';
-import { Tabs, type TabDef } from './Tabs';
+import { Tabs, type TabDef } from '../ui/Tabs';
+import { panelBody, tab as tabStyle, tabList } from './styles';
 import { LanguagePanel } from './LanguagePanel';
 import { FiatPanel } from './FiatPanel';
 
 export type LanguageTab = 'language' | 'rate';
+
+const TAB_STYLES = { list: tabList, tab: tabStyle, panel: panelBody };
 
 interface Props {
   tab: LanguageTab;
@@ -18,11 +21,13 @@ export function LanguageRegionDialog({ tab, onTab, onClose }: Props) {
   const { t, language } = useT();
   const { site } = useSite();
   const tabs: TabDef<LanguageTab>[] = [];
-  if (!site.hidden.has('language')) tabs.push({ key: 'language', label: t('settings.tab.language'), render: () => <LanguagePanel /> });
-  if (!site.hidden.has('exchangeRate')) tabs.push({ key: 'rate', label: t('settings.tab.rate'), render: () => <FiatPanel /> });
+  if (!site.hidden.has('language')) tabs.push({ key: 'language', label: t('settings.tab.language') });
+  if (!site.hidden.has('exchangeRate')) tabs.push({ key: 'rate', label: t('settings.tab.rate') });
   return (
     <TitledDialog open title={t('settings.open.languageCurrency')} closeLabel={t('settings.close')} onClose={onClose} width={760} height={640} fullScreenOnPhone>
-      <Tabs label={t('settings.open.languageCurrency')} tabs={tabs} selected={tab} onSelect={onTab} dir={language.dir} />
+      <Tabs label={t('settings.open.languageCurrency')} tabs={tabs} selected={tab} onSelect={onTab} dir={language.dir} styles={TAB_STYLES}>
+        {(key) => (key === 'language' ? <LanguagePanel /> : <FiatPanel />)}
+      </Tabs>
     </TitledDialog>
   );
 }

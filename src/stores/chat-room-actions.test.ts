@@ -39,6 +39,18 @@ describe('chat room (site-chrome.md §4)', () => {
     expect($chatRoom.get()).toMatchObject({ status: 'mounted', loaded: true, visit: 2 });
   });
 
+  it('hidden: focus goes to the menu button when the control that opened it no longer takes focus (the one focus-return rule)', () => {
+    // The Community link inside a menu panel; the panel closes (its link can no longer be focused).
+    document.body.innerHTML = '<button aria-controls="panel">Community</button><div id="panel"><button>Chat room</button></div>';
+    const [menuButton, link] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
+    openChatRoom(null, link!);
+    chatRoomSettled('mounted');
+    link!.disabled = true;
+    hideChatRoom();
+    expect(document.activeElement).toBe(menuButton);
+    document.body.innerHTML = '';
+  });
+
   it('a failed load closes it (the loader logged why)', () => {
     openChatRoom();
     chatRoomSettled('failed');

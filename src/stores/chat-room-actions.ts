@@ -5,6 +5,7 @@ import { readLocal, writeLocal } from '../platform/storage';
 import { currentPath } from '../platform/navigation';
 import { subscribeMedia, viewportWidth } from '../platform/media-query';
 import { deepActiveElement } from '../platform/focus';
+import { focusBack } from '../platform/focus-return';
 import { $hostRoots, menuButtonOf } from './dialogs';
 import type { MicroAppOutcome } from '../platform/micro-app';
 
@@ -43,9 +44,9 @@ export function hideChatRoom(): void {
   const now = $chatRoom.get();
   if (now) $chatRoom.set({ ...now, status: 'hidden' });
   writeLocal(CHAT_ROOM_KEY, '0');
-  const back = opener.find((el) => el?.isConnected);
+  const back = opener;
   opener = [];
-  back?.focus();
+  focusBack(back);
 }
 
 /** The micro-app's load settled: on screen (unless hidden meanwhile), or closed (the loader logged why). */

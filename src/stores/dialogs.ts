@@ -5,8 +5,9 @@ import type { DialogId, DialogProps } from '../rules/dialog-order';
 
 /**
  * The one dialog store (issue 10): every modal of the chrome is asked for here, by name, with its
- * props and the control that asked (`trigger`). The dialog host (host.tsx, lazy) shows one at a
- * time in the order of order.ts and moves focus back on close (the trigger, else its menu button).
+ * props and the control that asked (`trigger`). The dialog host (dialogs/DialogHost.tsx, lazy)
+ * shows one at a time in the order of rules/dialog-order.ts and moves focus back on close (the
+ * trigger, else its menu button).
  */
 interface Base {
   id: number;

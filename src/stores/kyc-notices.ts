@@ -3,7 +3,7 @@ import type { FooterTip } from '../api/calls/compliance';
 import { loadCalls } from '../api/lazy';
 import { readCookie, writeCookie } from '../platform/cookies';
 import { readLocal, writeLocal } from '../platform/storage';
-import { kycTwoComplete } from '../rules/kyc';
+import { kycTipDue } from '../rules/kyc';
 import {
   UPGRADE_NOTICE_MS, hongKongDue, onceDue, parseStamp, regionalConfirmRoute, regionalNoticeDue,
   riskCookieMaxAge, riskNoticeDue, upgradeNoticeDue, type RegionalNotice,
@@ -33,7 +33,6 @@ export const STORAGE_KEYS = {
   hongkong: 'hongkong_notice',
   uzbekistanOnce: 'uzbekistan_notice',
 } as const;
-const TESTNET = 666;
 
 /** The KYC tip of the footer-tips call while its bar shows. */
 export const $kycTip = atom<FooterTip | null>(null);
@@ -90,7 +89,7 @@ export async function runNotices(now = Date.now()): Promise<void> {
     if ((toast.isHkUser || alone) && hongKongDue(now, parseStamp(readLocal(STORAGE_KEYS.hongkong)))) {
       asks.push(() => openDialog('hongkong-notice', { hongKong: toast.isHkUser, withdrawOnly: toast.withdrawOnly }, NO_TRIGGER));
     }
-    if (setup.site.id !== TESTNET && !kycTwoComplete(verified)) tip = showTip(ctx);
+    if (kycTipDue(setup.site.key, verified)) tip = showTip(ctx);
 
     const regional: [RegionalNotice, boolean][] = [['netherlands', limit.isNlLimit], ['uzbekistan', limit.uzbekistanToast]];
     if (regional.some(([, on]) => on)) {

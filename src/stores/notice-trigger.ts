@@ -1,5 +1,5 @@
 import { loadChunk } from '../platform/chunk';
-import { kycTwoComplete } from '../rules/kyc';
+import { noticesMayShow } from '../rules/notice-trigger';
 import { $compliance } from './compliance';
 import { $pageSetup } from './page-setup';
 import { $login } from './user';
@@ -7,20 +7,16 @@ import { $login } from './user';
 let asked = false;
 
 /**
- * Loads the KYC and regional notices (stores/kyc-notices.ts, lazy) once the compliance answer or
- * the login state says one of them may show: a regional toast flag, or for a logged-in user a KYC
- * toast, a Netherlands, Uzbekistan or Hong Kong flag, a withdraw-only account, or KYC2 not done
- * (the tip bar) off the testnet. A plain visitor's page loads nothing more. Returns the unsubscribe.
+ * Loads the KYC and regional notices (stores/kyc-notices.ts, lazy) once the compliance answer and
+ * the login state say one of them may show (rules/notice-trigger.ts). Returns the unsubscribe.
  */
 export function watchNotices(): () => void {
   const check = () => {
-    const { loaded, value: { limit: l, toast: t } } = $compliance.get();
+    const { loaded, value } = $compliance.get();
     const login = $login.get();
     const setup = $pageSetup.get();
     if (asked || !loaded || login.status === 'loading' || !setup) return;
-    const user = login.status === 'in' && (t.kycToast?.isRiskUser || t.kycToast?.showUpgradeNotice || l.isNlLimit
-      || t.isHkUser || t.withdrawOnly || (setup.site.id !== 666 && !kycTwoComplete(login.info.verified)));
-    if (!(user || l.brazilToast || l.ltwToast || l.uzbekistanToast)) return;
+    if (!noticesMayShow(value, setup.site.key, login.status === 'in' ? login.info.verified : null)) return;
     asked = true;
     loadChunk(() => import('./kyc-notices')).then((m) => m.runNotices()).catch((error: unknown) => {
       console.warn('[SiteChrome] could not load the KYC notices', error);

@@ -16,7 +16,6 @@ const cookieJar = vi.hoisted(() => ({
   writes: [] as Array<{ name: string; value: string; options: unknown }>,
 }));
 vi.mock('../platform/cookies', () => ({
-  ONE_YEAR_S: 31536000,
   readCookie: (name: string) => cookieJar.values.get(name),
   writeCookie: (name: string, value: string, options: unknown = {}) => {
     cookieJar.values.set(name, value);

@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import { deleteCookie, ONE_YEAR_S, readCookie, writeCookie } from '../platform/cookies';
+import { deleteCookie, readCookie, writeCookie } from '../platform/cookies';
+import { YEAR_S } from '../config/time';
 import { readLocal, writeLocal } from '../platform/storage';
 import { currentPath, currentSearchAndHash, navigate, reloadPage } from '../platform/navigation';
 import { localizePath, stripLanguagePrefix, type LanguageCode } from '../config/languages';
@@ -117,7 +118,7 @@ function applyLanguage(lang: LanguageCode): LanguageOutcome {
       const color = defaultRiseColor(lang);
       writeLocal(STORAGE_KEYS.riseColor, color);
       $riseColorChoice.set(color);
-      await writeCookie(RISE_COOKIE, color, { maxAge: ONE_YEAR_S });
+      await writeCookie(RISE_COOKIE, color, { maxAge: YEAR_S });
     }
     emit('sitechrome:change', { key: 'lang', value: lang });
     navigate(url, ($pageSetup.get()?.site ?? SITES.main).anti);
@@ -154,7 +155,7 @@ export function goToTurkeySite(): void {
 
 function writeFiatCookie(code: string): Promise<void> {
   $fiatCookie.set(code);
-  return writeCookie(FIAT_COOKIE, code, { maxAge: ONE_YEAR_S });
+  return writeCookie(FIAT_COOKIE, code, { maxAge: YEAR_S });
 }
 
 /** Choosing a fiat turns currency-rate mode on, stores the fiat for a year and reloads (§4). */
@@ -198,7 +199,7 @@ export function setRiseColor(color: RiseColor): void {
   $riseColorChoice.set(color);
   writeLocal(STORAGE_KEYS.riseColor, color);
   afterStoring(async () => {
-    await writeCookie(RISE_COOKIE, color, { maxAge: ONE_YEAR_S });
+    await writeCookie(RISE_COOKIE, color, { maxAge: YEAR_S });
     emit('sitechrome:change', { key: 'riseColor', value: color });
   });
 }

@@ -1,5 +1,6 @@
 import { $smallScreen, mediaMatches } from '../platform/media-query';
 import { media } from '../theme/tokens';
+import { promotionsMayShow } from '../rules/promotions-gate';
 import { $compliance } from './compliance';
 import { $pageSetup } from './page-setup';
 
@@ -17,8 +18,8 @@ export function gatePromotions(): () => void {
     const setup = $pageSetup.get();
     const { loaded, value } = $compliance.get();
     if (loading || stopped || !setup || !loaded) return;
-    const phoneOffer = (setup.site.key === 'main' || setup.giftPopup) && mediaMatches(media.small);
-    if (value.toast.euUser === null && !phoneOffer) return;
+    const phone = mediaMatches(media.small);
+    if (!promotionsMayShow({ site: setup.site.key, giftPopup: !!setup.giftPopup, phone, euUser: value.toast.euUser })) return;
     loading = true;
     import('./promotions-watch').then((m) => {
       if (!stopped) stopWatch = m.watchPromotions();

@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import { ONE_YEAR_S, readCookie, writeCookie } from '../platform/cookies';
+import { readCookie, writeCookie } from '../platform/cookies';
+import { YEAR_S } from '../config/time';
 import { emit } from '../platform/events';
 
 export type ThemeName = 'light' | 'dark';
@@ -24,8 +25,8 @@ export async function setTheme(theme: ThemeName): Promise<void> {
   if ($theme.get() === theme) return;
   $theme.set(theme);
   await Promise.all([
-    writeCookie('dark', theme === 'dark' ? '2' : '0', { maxAge: ONE_YEAR_S }),
-    writeCookie('is_change_skin', '1', { maxAge: ONE_YEAR_S }),
+    writeCookie('dark', theme === 'dark' ? '2' : '0', { maxAge: YEAR_S }),
+    writeCookie('is_change_skin', '1', { maxAge: YEAR_S }),
   ]);
   emit('sitechrome:change', { key: 'theme', value: theme });
 }

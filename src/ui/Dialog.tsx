@@ -2,7 +2,9 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import { deepActiveElement } from '../platform/focus';
+import { focusBack } from '../platform/focus-return';
 import { roundButton } from './styles';
+import { CloseIcon } from './line-icons';
 
 /** A drawer's content fills its height (a short menu still reaches the bottom edge). */
 const fill = css`
@@ -20,15 +22,6 @@ export const DRAWER_EXIT_MS = 300;
  */
 export interface ReturnFocus { trigger: HTMLElement | null; fallback: HTMLElement | null }
 export const ReturnFocusContext = createContext<ReturnFocus | null>(null);
-
-/** The one focus-return rule: the first of `candidates` that is in the page and takes focus. */
-function focusBack(candidates: readonly (HTMLElement | null)[]): void {
-  for (const el of candidates) {
-    if (!el?.isConnected) continue;
-    el.focus();
-    if (deepActiveElement() === el) return;
-  }
-}
 
 const base = css`
   padding: 0;
@@ -93,9 +86,7 @@ const closeButton = css`
 export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" css={closeButton} aria-label={label} onClick={onClick}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <CloseIcon />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { listenWindow } from '../platform/events';
-import { viewportWidth } from '../platform/media-query';
+import { isRightToLeft, viewportWidth } from '../platform/media-query';
 import { css } from '@emotion/react';
 
 /** Keeps a panel this far from the viewport's edges. */
@@ -63,7 +63,7 @@ export default function DropdownPanel({ anchor, placement, label, flush, focusFi
       const rect = button.getBoundingClientRect();
       const width = el.offsetWidth;
       // Right-to-left pages mirror the placement: 'start' is the button's right edge there.
-      const toRight = (placement === 'end') !== (getComputedStyle(button).direction === 'rtl');
+      const toRight = (placement === 'end') !== isRightToLeft(button);
       const wanted = toRight ? rect.right - width : rect.left;
       const top = rect.bottom - OVERLAP;
       const left = Math.max(EDGE, Math.min(wanted, viewportWidth() - width - EDGE));

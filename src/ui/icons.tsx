@@ -1,5 +1,6 @@
-/** Inline SVG icons of the first paint (the lazy parts keep theirs beside them); `aria-hidden` because every control that uses one carries its own name. */
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+import { lineIcon as base } from './icon-attrs';
+
+/** Inline SVG icons of the first paint (the lazy parts' shared ones are in line-icons.tsx). */
 
 export const ChevronDown = ({ size = 14 }: { size?: number }) => (
   <svg {...base} width={size} height={size}><path d="m6 9 6 6 6-6" /></svg>

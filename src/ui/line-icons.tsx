@@ -1,10 +1,30 @@
-/**
- * The line icons the lazy parts share, drawn on one 24-unit grid with one stroke. `aria-hidden`:
- * every control carries its own name. (The first paint's few icons are in icons.tsx.)
- */
-export const lineIcon = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+import { lineIcon } from './icon-attrs';
 
-/** A tick: chosen, verified, copied. */
+// The line icons the lazy parts share (the first paint's few are in icons.tsx), on the attributes
+// of icon-attrs.ts. A feature keeps an icon beside it only while no other part draws it.
+
+/** A tick: chosen, verified, copied, an app's selling point. */
 export const CheckIcon = ({ size = 14 }: { size?: number }) => (
   <svg {...lineIcon} width={size} height={size} strokeWidth={2}><path d="M20 6 9 17l-5-5" /></svg>
+);
+
+/** A cross: every Close button (dialogs, drawers, bars) and a search field's Clear. */
+export const CloseIcon = ({ size = 20 }: { size?: number }) => (
+  <svg {...lineIcon} width={size} height={size} strokeWidth={2}><path d="M6 6l12 12M18 6 6 18" /></svg>
+);
+
+/**
+ * A shield: identity and account security. Its mark says which: a tick (verify your identity, the
+ * KYC notice) or an alert (the personal centre's security warning).
+ */
+export const ShieldIcon = ({ size = 18, mark }: { size?: number; mark: 'check' | 'alert' }) => (
+  <svg {...lineIcon} width={size} height={size}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d={mark === 'check' ? 'm9 12 2 2 4-4' : 'M12 8v4M12 16h.01'} />
+  </svg>
+);
+
+/** An "i" in a circle: a notice for the visitor's region. */
+export const InfoIcon = ({ size = 18 }: { size?: number }) => (
+  <svg {...lineIcon} width={size} height={size}><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5v.5" /></svg>
 );

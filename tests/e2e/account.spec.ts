@@ -49,7 +49,8 @@ test.describe('personal centre', () => {
     await expect(centre.getByText('Or assets alone for VIP 4: 400,000.00 USD')).toBeVisible();
     await expect(centre.getByText(/^Trading volume for VIP 4: [\d,.]+ USDT ≈ €[\d,.]+$/)).toBeVisible();
     const avatar = centre.locator('img');
-    await expect(avatar).toHaveAttribute('src', '/images/coin_icon/64/avatar.png');
+    // Absolute on the page's origin, through the URL guard (a host <base href> cannot move it).
+    await expect(avatar).toHaveAttribute('src', onSite('/images/coin_icon/64/avatar.png'));
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await page.reload();

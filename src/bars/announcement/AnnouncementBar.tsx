@@ -7,7 +7,9 @@ import { watchSize } from '../../platform/layout';
 import { looksLikeHtml, marqueeSeconds } from '../../rules/announcement';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../root/useSite';
-import { followableUrl } from './html';
+import { followableUrl } from '../../platform/navigation';
+import { CloseIcon } from '../../ui/line-icons';
+import { lineIcon } from '../../ui/icon-attrs';
 import { loadChunk } from '../../platform/chunk';
 import * as s from './styles';
 
@@ -80,7 +82,7 @@ export default function AnnouncementBar() {
 
   return (
     <section data-bar="announcement" aria-label={t('bar.announcement')} css={s.bar}>
-      <svg css={s.icon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg css={s.icon} {...lineIcon} width={16} height={16} strokeWidth={2}>
         <path d="M3 10v4a1 1 0 0 0 1 1h3l5 4V5L7 9H4a1 1 0 0 0-1 1zM16 8.5a5 5 0 0 1 0 7M19 5.5a9 9 0 0 1 0 13" />
       </svg>
       <div ref={windowRef} css={s.viewport}>
@@ -91,9 +93,7 @@ export default function AnnouncementBar() {
       </div>
       {link && <a css={s.more} href={link}>{t('bar.details')}</a>}
       <button type="button" css={s.close} aria-label={t('bar.close')} onClick={() => void dismissAnnouncement(entry.contentId)}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <CloseIcon size={16} />
       </button>
     </section>
   );

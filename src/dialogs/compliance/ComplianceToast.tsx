@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../root/useSite';
 import { $compliance } from '../../stores/compliance';
-import { followServerUrl } from '../../stores/server-url';
+import { followServerUrl } from '../../platform/navigation';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { CloseButton, Dialog } from '../../ui/Dialog';
 import { ServerText } from './ServerText';

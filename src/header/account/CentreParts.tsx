@@ -4,14 +4,17 @@ import type { TierHint } from '../../rules/centre-rules';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { useFiatFigure } from '../../settings/fiat';
+import { followableUrl } from '../../platform/navigation';
 import * as s from './centre-styles';
 
 /**
- * The user's avatar (`user_avatar`, already through the URL rule), or their initial when there is
- * none or the image fails. Decorative: the name beside it says who it is.
+ * The user's avatar (`user_avatar`), loaded only through the URL guard (absolute, on the page's
+ * origin or `anti`), or their initial when there is none, the guard refuses it or the image
+ * fails. Decorative: the name beside it says who it is.
  */
-export function Avatar({ src, name }: { src: string | null; name: string }) {
+export function Avatar({ url, anti, name }: { url: string; anti: readonly string[]; name: string }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const src = followableUrl(url, anti);
   const image = src && failed !== src ? src : null;
   return (
     <span aria-hidden="true" css={s.avatar}>

@@ -4,6 +4,7 @@ import { $compliance } from '../../stores/compliance';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../root/useSite';
 import { Dropdown } from '../../ui/Dropdown';
+import { lineIcon } from '../../ui/icon-attrs';
 import { hs } from '../styles';
 import { showsDownload } from '../../rules/access';
 import { withMessages } from '../../i18n/catalogs';
@@ -26,7 +27,7 @@ export function DownloadButton() {
   return (
     <Dropdown id="download" label={t('account.download')} buttonClass={hs.iconButton} className={hs.wideOnly}
       placement="end" button={
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg {...lineIcon}>
           <rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M12 7v7m-3-3 3 3 3-3M10 18h4" />
         </svg>
       }>

@@ -7,7 +7,6 @@ import { logout } from '../../stores/logout';
 import { closeMenu } from '../../ui/openMenu';
 import { formatNumber } from '../../i18n/format';
 import { compactPrimaryButton, compactSecondaryButton } from '../../ui/buttons';
-import { safeServerUrl } from '../../platform/navigation';
 import { preloadLoggingOut } from '../../dialogs/preload';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
@@ -24,8 +23,8 @@ import { useFiatEquivalent } from '../../settings/fiat';
 import { VipBadge } from './VipBadge';
 import { Avatar, Figure, TierProgress } from './CentreParts';
 import * as s from './centre-styles';
-import { ChevronRight, LogoutIcon, ShieldIcon } from './icons';
-import { CheckIcon } from '../../ui/line-icons';
+import { ChevronRight, LogoutIcon } from './icons';
+import { CheckIcon, ShieldIcon } from '../../ui/line-icons';
 
 interface Props {
   info: UserInfo;
@@ -68,7 +67,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   return (
     <div css={s.centre}>
       <div css={s.identity}>
-        {site.hidden.has('avatar') ? null : <Avatar src={safeServerUrl(info.avatar, site.anti)} name={name} />}
+        {site.hidden.has('avatar') ? null : <Avatar url={info.avatar} anti={site.anti} name={name} />}
         <div css={s.who}>
           <div css={s.nameLine}>
             <p css={s.userName}>{name}</p>
@@ -83,7 +82,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
 
       {showsSecurityWarning(info.safeLevel) ? (
         <a href={href('/myaccount/security-setting')} onClick={onNavigate} css={s.securityWarning}>
-          <span className="shield"><ShieldIcon /></span>
+          <span className="shield"><ShieldIcon mark="alert" /></span>
           <span className="text">{t('account.securityWarning')} <strong>{t('account.securityFix')}</strong></span>
           <ChevronRight />
         </a>

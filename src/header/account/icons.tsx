@@ -1,4 +1,4 @@
-import { lineIcon as base } from '../../ui/line-icons';
+import { lineIcon as base } from '../../ui/icon-attrs';
 
 /** Icons of the personal centre; `aria-hidden` because every control carries its own name. */
 
@@ -7,9 +7,6 @@ export const BellIcon = () => (
 );
 export const CopyIcon = () => (
   <svg {...base} width={14} height={14}><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></svg>
-);
-export const ShieldIcon = () => (
-  <svg {...base} width={18} height={18}><path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" /><path d="M12 8v4M12 16h.01" /></svg>
 );
 export const ChevronRight = () => (
   <svg {...base} width={16} height={16}><path d="m9 18 6-6-6-6" /></svg>

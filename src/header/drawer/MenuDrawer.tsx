@@ -7,11 +7,10 @@ import { visibleEntries } from '../../rules/menu-visibility';
 import { useT } from '../../i18n/useT';
 import { useHref } from '../../root/useSite';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
-import { ChevronDown } from '../../ui/icons';
 import { PanelBody } from '../nav/MenuPanel';
 import { MenuLink } from '../nav/MenuLink';
 import { CloseButton, Dialog } from '../../ui/Dialog';
-import { Accordion } from './Accordion';
+import { AccordionSection, useAccordion } from '../../ui/Accordion';
 import { compactOutlineButton, compactPrimaryButton } from '../../ui/buttons';
 
 const title = css`
@@ -31,6 +30,29 @@ const guestRow = css`
 const menu = css`
   padding: 4px 8px 24px;
 `;
+
+/** A section's button: a full-width row of the menu. */
+const trigger = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 48px;
+  padding: 0 12px;
+  border-radius: 8px;
+  font-size: 15px;
+  font-weight: 600;
+  &:hover,
+  &:focus-visible {
+    background: var(--sc-hover);
+  }
+`;
+
+const sectionBody = css`
+  padding: 0 4px 8px 12px;
+`;
+
+const SECTION_STYLES = { button: trigger, panel: sectionBody };
 
 /** The menu sits on the page colour, like the header it replaces. */
 const surface = css`
@@ -69,6 +91,8 @@ export function MenuDrawer({ open, onClose, onClosed }: Props) {
   const input = useMemo(() => ({ ...base, viewport: 'mobile' as const }), [base]);
   const sections = useMemo(() => visibleEntries([...HEADER_MENUS, ...HEADER_USER_MENUS], input), [input]);
   const guest = useMemo(() => visibleEntries(ACCOUNT_MENU, input).filter((e) => e.guestOnly), [input]);
+  // One section open at a time; choosing the open one closes it (site-chrome.md §4).
+  const [openId, toggle] = useAccordion();
 
   return (
     <Dialog variant="drawer" open={open} onClose={onClose} onClosed={onClosed} labelledBy={titleId} styles={surface}>
@@ -85,12 +109,19 @@ export function MenuDrawer({ open, onClose, onClosed }: Props) {
         </div>
       ) : null}
       <nav aria-label={t('nav.menu')} css={menu}>
-        <Accordion
-          sections={sections}
-          renderLeaf={(entry) => <MenuLink entry={entry} compact onDone={onClose} />}
-          renderBody={(entry) => <PanelBody id={entry.id} input={input} compact onDone={onClose} />}
-          chevron={<ChevronDown size={16} />}
-        />
+        <ul>
+          {sections.map((entry) => (
+            <li key={entry.id}>
+              {entry.children ? (
+                <AccordionSection label={t(entry.label)} open={openId === entry.id} onToggle={() => toggle(entry.id)} region
+                  styles={SECTION_STYLES}>
+                  {/* A closed section's menu is not rendered: the drawer opens fast. */}
+                  {openId === entry.id ? <PanelBody id={entry.id} input={input} compact onDone={onClose} /> : null}
+                </AccordionSection>
+              ) : <MenuLink entry={entry} compact onDone={onClose} />}
+            </li>
+          ))}
+        </ul>
       </nav>
     </Dialog>
   );

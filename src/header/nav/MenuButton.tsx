@@ -5,6 +5,7 @@ import { closeMenu } from '../../ui/openMenu';
 import { hs } from '../styles';
 import { classes, cx } from '../../theme/sheet';
 import { lazyView } from '../../ui/lazyView';
+import { lineIcon } from '../../ui/icon-attrs';
 import { loadDrawer } from './loadMenus';
 
 const MenuDrawer = lazyView(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
@@ -27,7 +28,7 @@ export function MenuButton() {
       <button type="button" className={cx(hs.iconButton, s.button)} aria-label={t('nav.menu')} aria-haspopup="dialog"
         aria-expanded={state === 'open'} onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()}
         onClick={() => { closeMenu(); setState('open'); }}>
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg {...lineIcon} width={22} height={22}>
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>

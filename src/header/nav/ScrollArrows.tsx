@@ -3,6 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../../i18n/useT';
 import { ChevronDown } from '../../ui/icons';
+import { isRightToLeft } from '../../platform/media-query';
 
 /** site-chrome.md §9: scroll step 180 px; arrows beyond 5 px (compliance-and-dialogs.md §9). */
 const SCROLL_STEP = 180;
@@ -59,7 +60,7 @@ export function ScrollArrows({ list, items }: { list: RefObject<HTMLElement | nu
     const el = list.current;
     if (!el) return;
     const check = () => {
-      const rtl = getComputedStyle(el).direction === 'rtl';
+      const rtl = isRightToLeft(el);
       const from = Math.abs(el.scrollLeft);
       const remaining = el.scrollWidth - el.clientWidth - from;
       const start = from > THRESHOLD;

@@ -1,28 +1,27 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Notification } from '../../api/calls/notices';
 import { $notifications, prefetchNotifications, selectNotificationTab } from '../../stores/notifications';
 import { fillTemplate, notificationRoute, relativeTime } from '../../rules/notifications';
 import { NOTIFICATION_TABS } from '../../rules/notification-tabs';
-import { currentOrigin, navigationTarget, safeServerUrl } from '../../platform/navigation';
+import { followableUrl } from '../../platform/navigation';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
+import { Tabs } from '../../ui/Tabs';
 import * as s from './styles';
 
 const TAB_LABELS = {
   trade: 'notifications.tab.trade', activity: 'notifications.tab.activity', system: 'notifications.tab.system',
 } as const;
 
+const TAB_STYLES = { list: s.tabs, tab: s.tab };
+
 /** One message: its template texts as text (never HTML), its send time, a link where its type leads. */
 function Message({ notice, now, format }: { notice: Notification; now: number; format: Intl.RelativeTimeFormat }) {
   const { site } = useSite();
   const href = useHref();
-  const route = notificationRoute(notice, (url) => {
-    const safe = safeServerUrl(url, site.anti);
-    const origin = currentOrigin();
-    return safe && origin ? navigationTarget(safe, site.anti, `${origin}/`) : null;
-  });
+  const route = notificationRoute(notice, (url) => followableUrl(url, site.anti));
   const target = route === null ? null : 'path' in route ? href(route.path) : route.url;
   const { value, unit } = relativeTime(notice.sendTime, now);
   const body = (
@@ -47,44 +46,22 @@ export default function NotificationsPanel() {
   const { t, language } = useT();
   const href = useHref();
   const state = useStore($notifications);
-  const base = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Opened without a hover first (touch): the list is asked for now.
   useEffect(() => prefetchNotifications(), []);
   const format = useMemo(() => new Intl.RelativeTimeFormat(language.locale, { numeric: 'auto' }), [language.locale]);
 
-  // Arrow keys also move between the tabs (each stays in the Tab order, like every control of the
-  // header's panels); the list keeps ArrowUp and ArrowDown.
-  const onTabKey = (e: KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const dir = language.dir === 'rtl' ? -step : step;
-    const next = (index + dir + NOTIFICATION_TABS.length) % NOTIFICATION_TABS.length;
-    selectNotificationTab(NOTIFICATION_TABS[next]!.id);
-    tabRefs.current[next]?.focus();
-  };
-
   // Until the first list arrives the panel is its loading status alone: its controls appear once,
   // together, instead of the list's links joining the tabs under the keyboard.
   if (!state.loaded) return <div css={s.panel}><p role="status" css={s.state}>{t('notifications.loading')}</p></div>;
+  const tabs = NOTIFICATION_TABS.map((tab) => ({ key: tab.id, label: t(TAB_LABELS[tab.id]) }));
 
   return (
     <div css={s.panel}>
-      <div role="tablist" aria-label={t('notifications.tabs')} css={s.tabs}>
-        {NOTIFICATION_TABS.map((tab, index) => {
-          const selected = tab.id === state.tab;
-          return (
-            <button key={tab.id} ref={(el) => { tabRefs.current[index] = el; }} type="button" role="tab" id={`${base}-${tab.id}`}
-              aria-selected={selected} aria-controls={`${base}-panel`} css={s.tab}
-              onClick={() => selectNotificationTab(tab.id)} onKeyDown={(e) => onTabKey(e, index)}>
-              {t(TAB_LABELS[tab.id])}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${state.tab}`} aria-busy={state.status !== 'done'}>
-        {state.status !== 'done' ? (
+      {/* Every tab stays in the Tab order, like every control of the header's panels; the arrows
+          move between the tabs and the list keeps ArrowUp and ArrowDown. */}
+      <Tabs label={t('notifications.tabs')} tabs={tabs} selected={state.tab} onSelect={selectNotificationTab} dir={language.dir}
+        focus="each" busy={state.status !== 'done'} styles={TAB_STYLES}>
+        {() => (state.status !== 'done' ? (
           <p role="status" css={s.state}>{t('notifications.loading')}</p>
         ) : state.list.length === 0 ? (
           <div css={s.state}>
@@ -95,8 +72,8 @@ export default function NotificationsPanel() {
           <ul css={s.list}>
             {state.list.map((notice) => <Message key={notice.msgId} notice={notice} now={state.receivedAt} format={format} />)}
           </ul>
-        )}
-      </div>
+        ))}
+      </Tabs>
       <a css={s.footer} href={href('/reminder')}>{t('notifications.viewAll')}</a>
     </div>
   );
