@@ -40,6 +40,9 @@ describe('watchComplianceScreens', () => {
     $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
     watchComplianceScreens();
     watchComplianceScreens();
+    // Deciding: the queue holds the rule dialogs (the run releases them once it has asked).
+    const { $dialogs } = await import('./dialogs');
+    expect($dialogs.get().pending?.compliance).toMatchObject({ first: 'restricted-location' });
     $compliance.set(answer({ toastConfig: TOAST }));
     await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
     $compliance.set(answer({ limitCountry: 'US' }));
@@ -55,7 +58,10 @@ describe('watchComplianceScreens', () => {
     const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
     $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
     watchComplianceScreens();
+    const { $dialogs } = await import('./dialogs');
+    expect($dialogs.get().pending?.compliance).toBeDefined();
     $compliance.set(answer());
+    expect($dialogs.get().pending?.compliance).toBeUndefined();
     // The first answer decides: a later one does not load the screens either.
     $compliance.set(answer({ toastConfig: TOAST }));
     await new Promise((r) => setTimeout(r, 0));
@@ -74,6 +80,12 @@ describe('runComplianceScreens', () => {
     expect(nav.navigate).toHaveBeenCalledWith('/zh/state_compliance_tips', SITES.main.anti);
     expect($dialogs.get().waiting).toEqual([]);
     expect($bars.get()).toEqual([]);
+    // The page is leaving: the queue shows no rule dialog, and none is asked for meanwhile.
+    expect($dialogs.get().pending?.compliance).toMatchObject({ leaving: true });
+    const { openRuleDialog } = await import('./dialog-hold');
+    openRuleDialog('kyc-notice', { kind: 'upgrade' });
+    openRuleDialog('gift-popup', undefined);
+    expect($dialogs.get().waiting).toEqual([]);
   });
 
   it('otherwise shows the bars and asks the queue for the dialogs', async () => {
@@ -82,11 +94,14 @@ describe('runComplianceScreens', () => {
     const { $bars } = await import('./bars');
     nav.path = '/futures/USDT/BTC_USDT';
     const setup = (await import('../test/page-setup')).setTestPage();
+    (await import('./dialog-hold')).holdDialogs('compliance', 'restricted-location');
     const message = { code: '', content: 'x', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false };
     runComplianceScreens(answer({ showComplianceTips: true, toastConfig: TOAST, limitCountryToast: '1' }, { menu: ['derivatives'], business: [message] }).value, setup);
     expect(nav.navigate).not.toHaveBeenCalled();
     expect($bars.get()).toEqual(['business-banner', 'ip-limit-tips']);
     const asked = [$dialogs.get().showing, ...$dialogs.get().waiting].filter(Boolean).map((r) => r!.name);
     expect(asked.sort()).toEqual(['compliance-toast', 'restricted-location']);
+    // Asked: the queue no longer holds the other sources' dialogs for it.
+    expect($dialogs.get().pending?.compliance).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { kycTwoComplete } from '../rules/kyc';
 import { $compliance } from './compliance';
 import { $pageSetup } from './page-setup';
 import { $login } from './user';
+import { holdDialogs, releaseDialogs } from './dialog-hold';
 
 let asked = false;
 
@@ -10,9 +11,12 @@ let asked = false;
  * Loads the KYC and regional notices (stores/kyc-notices.ts, lazy) once the compliance answer or
  * the login state says one of them may show: a regional toast flag, or for a logged-in user a KYC
  * toast, a Netherlands, Uzbekistan or Hong Kong flag, a withdraw-only account, or KYC2 not done
- * (the tip bar) off the testnet. A plain visitor's page loads nothing more. Returns the unsubscribe.
+ * (the tip bar) off the testnet. A plain visitor's page loads nothing more. Until it has decided,
+ * the dialog queue keeps the rule dialogs after the regional notices waiting (the compliance toast
+ * must not land before a notice whose chunk is slower). Returns the unsubscribe.
  */
 export function watchNotices(): () => void {
+  if (!asked) holdDialogs('notices', 'netherlands-notice');
   const check = () => {
     const { loaded, value: { limit: l, toast: t } } = $compliance.get();
     const login = $login.get();
@@ -20,9 +24,12 @@ export function watchNotices(): () => void {
     if (asked || !loaded || login.status === 'loading' || !setup) return;
     const user = login.status === 'in' && (t.kycToast?.isRiskUser || t.kycToast?.showUpgradeNotice || l.isNlLimit
       || t.isHkUser || t.withdrawOnly || (setup.site.id !== 666 && !kycTwoComplete(login.info.verified)));
-    if (!(user || l.brazilToast || l.ltwToast || l.uzbekistanToast)) return;
+    if (!(user || l.brazilToast || l.ltwToast || l.uzbekistanToast)) return releaseDialogs('notices');
     asked = true;
+    // Decided to look: the time-out counts again for the chunk and its calls (it releases when it has asked).
+    holdDialogs('notices', 'netherlands-notice');
     loadChunk(() => import('./kyc-notices')).then((m) => m.runNotices()).catch((error: unknown) => {
+      releaseDialogs('notices');
       console.warn('[SiteChrome] could not load the KYC notices', error);
     });
   };
