@@ -55,7 +55,7 @@ function RestrictedLocation({ onClose }: { onClose: () => void }) {
   })];
   return (
     <NoticeDialog title={t('compliance.restricted.title')} closeLabel={t('compliance.close')} onClose={onClose} dismissible={false}
-      actions={<button type="button" css={primaryButton} onClick={onClose} autoFocus>{t('compliance.acknowledge')}</button>}>
+      actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.acknowledge')}</button>}>
       <p>{t('compliance.restricted.text')}</p>
       {variant && <p>{t(`compliance.restricted.${variant}`)}</p>}
       {/* The site's own user agreement where it has one (sub-site config docs, compliance §3). */}
@@ -79,7 +79,7 @@ function StateLimit({ onClose }: { onClose: () => void }) {
   const region = /^[a-z]{2}$/i.test(code) ? regionName(code, language.locale) : t('compliance.state.region');
   return (
     <NoticeDialog title={t('compliance.state.title')} closeLabel={t('compliance.close')} onClose={onClose}
-      actions={<button type="button" css={primaryButton} onClick={onClose}>{t('compliance.ok')}</button>}>
+      actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.ok')}</button>}>
       <p>{t('compliance.state.text', { region })}</p>
     </NoticeDialog>
   );
@@ -89,7 +89,7 @@ function UkNotice({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   return (
     <NoticeDialog title={t('compliance.uk.title')} closeLabel={t('compliance.close')} onClose={onClose}
-      actions={<button type="button" css={primaryButton} onClick={onClose}>{t('compliance.acknowledge')}</button>}>
+      actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.acknowledge')}</button>}>
       <p>{t('compliance.uk.text')}</p>
     </NoticeDialog>
   );
