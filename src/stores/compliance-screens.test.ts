@@ -45,6 +45,8 @@ describe('watchComplianceScreens', () => {
     expect($dialogs.get().pending?.compliance).toMatchObject({ first: 'restricted-location' });
     $compliance.set(answer({ toastConfig: TOAST }));
     await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    // Asked (the run returned false: not leaving): the hold ends.
+    expect($dialogs.get().pending?.compliance).toBeUndefined();
     $compliance.set(answer({ limitCountry: 'US' }));
     await new Promise((r) => setTimeout(r, 0));
     expect(run).toHaveBeenCalledOnce();
@@ -69,6 +71,20 @@ describe('watchComplianceScreens', () => {
   });
 });
 
+describe('watchComplianceScreens and the redirect', () => {
+  it('while the page leaves for the tips page, the queue holds every rule dialog with no time-out', async () => {
+    vi.doMock('./compliance-run', () => ({ runComplianceScreens: () => true }));
+    (await import('../test/page-setup')).setTestPage();
+    const { watchComplianceScreens } = await import('./compliance-screens');
+    const { $dialogs } = await import('./dialogs');
+    const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
+    $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
+    watchComplianceScreens();
+    $compliance.set(answer({ limitCountry: 'US' }));
+    await vi.waitFor(() => expect($dialogs.get().pending?.compliance).toMatchObject({ first: 'restricted-location', leaving: true }));
+  });
+});
+
 describe('runComplianceScreens', () => {
   it('redirects to the tips page under the language prefix, through navigate(), and asks for nothing else', async () => {
     const { runComplianceScreens } = await import('./compliance-run');
@@ -80,12 +96,8 @@ describe('runComplianceScreens', () => {
     expect(nav.navigate).toHaveBeenCalledWith('/zh/state_compliance_tips', SITES.main.anti);
     expect($dialogs.get().waiting).toEqual([]);
     expect($bars.get()).toEqual([]);
-    // The page is leaving: the queue shows no rule dialog, and none is asked for meanwhile.
-    expect($dialogs.get().pending?.compliance).toMatchObject({ leaving: true });
-    const { openRuleDialog } = await import('./dialog-hold');
-    openRuleDialog('kyc-notice', { kind: 'upgrade' });
-    openRuleDialog('gift-popup', undefined);
-    expect($dialogs.get().waiting).toEqual([]);
+    // The page is leaving: the caller keeps the queue's rule dialogs waiting.
+    expect(runComplianceScreens(answer({ limitCountry: 'US' }).value, setup)).toBe(true);
   });
 
   it('otherwise shows the bars and asks the queue for the dialogs', async () => {
@@ -94,14 +106,11 @@ describe('runComplianceScreens', () => {
     const { $bars } = await import('./bars');
     nav.path = '/futures/USDT/BTC_USDT';
     const setup = (await import('../test/page-setup')).setTestPage();
-    (await import('./dialog-hold')).holdDialogs('compliance', 'restricted-location');
     const message = { code: '', content: 'x', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false };
-    runComplianceScreens(answer({ showComplianceTips: true, toastConfig: TOAST, limitCountryToast: '1' }, { menu: ['derivatives'], business: [message] }).value, setup);
+    expect(runComplianceScreens(answer({ showComplianceTips: true, toastConfig: TOAST, limitCountryToast: '1' }, { menu: ['derivatives'], business: [message] }).value, setup)).toBe(false);
     expect(nav.navigate).not.toHaveBeenCalled();
     expect($bars.get()).toEqual(['business-banner', 'ip-limit-tips']);
     const asked = [$dialogs.get().showing, ...$dialogs.get().waiting].filter(Boolean).map((r) => r!.name);
     expect(asked.sort()).toEqual(['compliance-toast', 'restricted-location']);
-    // Asked: the queue no longer holds the other sources' dialogs for it.
-    expect($dialogs.get().pending?.compliance).toBeUndefined();
   });
 });

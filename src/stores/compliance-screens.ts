@@ -26,6 +26,10 @@ export function watchComplianceScreens(): void {
     if (!mayShowComplianceScreens(value, setup.site.key, setup.lang)) return releaseDialogs('compliance');
     // The answer is here: the time-out counts again for the chunk (it asks, then releases).
     holdDialogs('compliance', 'restricted-location');
-    settle(() => loadChunk(() => import('./compliance-run')), null, (run) => (run ? run.runComplianceScreens(value, setup) : releaseDialogs('compliance')));
+    settle(() => loadChunk(() => import('./compliance-run')), null, (run) => {
+      // Leaving for the tips page: every rule dialog waits, with no time-out; else the hold ends.
+      if (run?.runComplianceScreens(value, setup)) holdDialogs('compliance', 'restricted-location', true);
+      else releaseDialogs('compliance');
+    });
   });
 }

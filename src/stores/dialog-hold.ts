@@ -1,10 +1,13 @@
-import type { DialogId, DialogProps } from '../rules/dialog-order';
-import { $dialogs, openDialog } from './dialogs';
+import type { DialogId } from '../rules/dialog-order';
+import { $dialogs } from './dialogs';
 
 /**
  * The sources of rule dialogs tell the dialog store while they decide (rules/dialog-hold.ts): the
  * queue keeps the dialogs placed after theirs waiting until they have asked or decided nothing.
- * Kept out of stores/dialogs.ts (the first paint): only the page services' chunks use it.
+ * Kept out of stores/dialogs.ts (the first paint) and used only by the page services' own watches,
+ * so that it travels in their chunk: the sources' lazy chunks report back through them. While the
+ * compliance redirect runs (`leaving`), the notices and the promotions ask for nothing
+ * (`$dialogs.get().pending?.compliance?.leaving`, read where they decide).
  */
 export type HoldSource = 'compliance' | 'notices';
 
@@ -20,17 +23,4 @@ export function releaseDialogs(source: HoldSource): void {
   if (!queue.pending?.[source]) return;
   const { [source]: _done, ...rest } = queue.pending;
   $dialogs.set({ ...queue, pending: rest });
-}
-
-/** The compliance redirect is under way: the page is leaving. */
-export function pageLeaving(): boolean {
-  return !!$dialogs.get().pending?.compliance?.leaving;
-}
-
-/**
- * Asks for a dialog on a rule's decision (no control asked: focus has nothing to go back to);
- * none while the compliance redirect is under way.
- */
-export function openRuleDialog<N extends DialogId>(name: N, props: DialogProps<N>): void {
-  if (!pageLeaving()) openDialog(name, props, { trigger: null });
 }

@@ -26,12 +26,11 @@ export function watchNotices(): () => void {
       || t.isHkUser || t.withdrawOnly || (setup.site.id !== 666 && !kycTwoComplete(login.info.verified)));
     if (!(user || l.brazilToast || l.ltwToast || l.uzbekistanToast)) return releaseDialogs('notices');
     asked = true;
-    // Decided to look: the time-out counts again for the chunk and its calls (it releases when it has asked).
+    // Decided to look: the time-out counts again for the chunk and its calls, until the notices are asked for.
     holdDialogs('notices', 'netherlands-notice');
     loadChunk(() => import('./kyc-notices')).then((m) => m.runNotices()).catch((error: unknown) => {
-      releaseDialogs('notices');
       console.warn('[SiteChrome] could not load the KYC notices', error);
-    });
+    }).finally(() => releaseDialogs('notices'));
   };
   const offCompliance = $compliance.subscribe(check);
   const offLogin = $login.subscribe(check);

@@ -3,8 +3,7 @@ import { readLocal } from '../platform/storage';
 import { giftCandidate, showsAppBar, switchSiteTarget } from '../rules/promotions';
 import { $appBar, HIDE_AD_KEY } from './app-bar';
 import { $compliance } from './compliance';
-import { pageLeaving } from './dialog-hold';
-import { $hostRoots } from './dialogs';
+import { $dialogs, $hostRoots } from './dialogs';
 import { $pageSetup } from './page-setup';
 import { $login } from './user';
 
@@ -31,7 +30,7 @@ export function watchPromotions(): () => void {
     const setup = $pageSetup.get();
     const compliance = $compliance.get();
     const login = $login.get().status;
-    if (stopped || pageLeaving() || !setup || !compliance.loaded || !$hostRoots.get().some((r) => r.kind === 'overlay')) return;
+    if (stopped || $dialogs.get().pending?.compliance?.leaving || !setup || !compliance.loaded || !$hostRoots.get().some((r) => r.kind === 'overlay')) return;
     const { site } = setup;
     if (!offered) {
       offered = true;

@@ -1,7 +1,7 @@
 import { readLocalJson, writeLocal } from '../platform/storage';
 import { chooserAnswer, offersChooser, parseChooserRecord, TR_CHOOSER_KEY } from '../rules/tr-chooser';
 import { $compliance } from './compliance';
-import { openRuleDialog } from './dialog-hold';
+import { openDialog } from './dialogs';
 import { $pageSetup } from './page-setup';
 
 let offered = false;
@@ -15,7 +15,7 @@ export function offerTurkeyChooser(now = Date.now()): void {
   const isTr = $compliance.get().value.limit.isTr;
   if (offered || !offersChooser(site, isTr, parseChooserRecord(readLocalJson(TR_CHOOSER_KEY)), now)) return;
   offered = true;
-  openRuleDialog('turkey-chooser', undefined);
+  openDialog('turkey-chooser', undefined, { trigger: null });
 }
 
 /**

@@ -7,7 +7,7 @@ import { $tier } from '../../stores/account';
 import { $compliance } from '../../stores/compliance';
 import { $login } from '../../stores/user';
 import { isSetText } from '../../rules/compliance';
-import { userLimitStatus, type UserLimitStatus } from '../../rules/kyc';
+import { userLimitStatus, type UserLimitStatus } from '../../rules/user-limit';
 import { primaryButton } from '../../ui/buttons';
 import { NoticeDialog } from './NoticeDialog';
 
@@ -48,7 +48,7 @@ function RestrictedLocation({ onClose }: { onClose: () => void }) {
   const { limit, toast } = useStore($compliance).value;
   const login = useStore($login);
   const tier = useStore($tier).value.level;
-  // The one derivation (rules/kyc.ts): the server's status when it sends one, else from the user.
+  // The one derivation (rules/user-limit.ts): the server's status when it sends one, else from the user.
   const variant = MESSAGE[userLimitStatus({
     server: toast.limitCountryUserStatus, loggedIn: login.status === 'in', tier,
     verified: login.status === 'in' ? login.info.verified : 0, limited: !!limit.limitCountry || isSetText(limit.limitCountryToast),
