@@ -210,6 +210,15 @@ describe('scenarios', () => {
     }
   });
 
+  it('names the restricted user\'s limit status by §6: high KYC is tier 11 or more, or verified 3', async () => {
+    const status = async (scenario) => (await call('/api/web/v1/compliance/check', { scenario: `${scenario},restricted-modal` })).json.data.toast.limit_country_user_status;
+    expect(await status('visitor')).toBe('LIMIT_VISITOR');
+    // Verified (4) but VIP 3: still low KYC.
+    expect(await status('user')).toBe('LIMIT_LOW_KYC_USER');
+    expect(await status('low-kyc')).toBe('LIMIT_LOW_KYC_USER');
+    expect(await status('high-kyc')).toBe('LIMIT_HIGH_KYC_USER');
+  });
+
   it('places the visitor in or out of the EU only in the switch-site scenarios (absent otherwise)', async () => {
     expect((await call('/api/web/v1/compliance/check')).json.data.toast).not.toHaveProperty('is_eu_user');
     expect((await call('/api/web/v1/compliance/check', { scenario: 'eu-visitor' })).json.data.toast.is_eu_user).toBe(1);

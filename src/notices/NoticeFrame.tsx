@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 import { CloseButton, Dialog } from '../ui/Dialog';
 import * as s from './styles';
@@ -14,24 +14,20 @@ interface Props {
   actions: ReactNode;
 }
 
-const noop = () => undefined;
-
 /**
  * The frame of the KYC and regional notices: a modal named by its title and described by its
- * text. One that may not be closed keeps Escape from the browser (the keydown's default is what
- * closes a modal `<dialog>`) and ignores a click on the backdrop.
+ * text. One that may not be closed is an acknowledge-only Dialog (`dismissible={false}`): Escape,
+ * wherever focus is (the dialog itself after a click on its backdrop), and the backdrop leave it
+ * open, so it cannot vanish while the queue still counts it as showing.
  */
 export function NoticeFrame({ title, icon, closable, onClose, children, actions }: Props) {
   const { t } = useT();
   const titleId = useId();
   const textId = useId();
-  const keepOpen = (e: KeyboardEvent) => {
-    if (!closable && e.key === 'Escape') e.preventDefault();
-  };
   return (
-    <Dialog open onClose={closable ? onClose : noop} labelledBy={titleId} describedBy={textId} width={440}
-      role={closable ? 'dialog' : 'alertdialog'} styles={s.sheet}>
-      <div css={s.frame} tabIndex={-1} onKeyDown={keepOpen}>
+    <Dialog open onClose={onClose} labelledBy={titleId} describedBy={textId} width={440}
+      role={closable ? 'dialog' : 'alertdialog'} styles={s.sheet} dismissible={closable}>
+      <div css={s.frame}>
         <div css={s.head}>
           <span css={s.badge}>{icon}</span>
           <h2 id={titleId}>{title}</h2>

@@ -35,8 +35,8 @@ export default function RegionalNoticeDialog({ kind, notice, onClose }: { kind: 
       actions={<>
         {notice.withdrawOnly && <a href={href(TICKETS_ROUTE)} css={secondaryButton} onClick={onClose}>{t('kyc.ticket')}</a>}
         {notice.confirmRoute
-          ? <a href={href(notice.confirmRoute)} css={primaryButton} onClick={confirm} autoFocus>{t('kyc.withdraw')}</a>
-          : <button type="button" css={primaryButton} onClick={confirm} autoFocus>{t('kyc.confirm')}</button>}
+          ? <a href={href(notice.confirmRoute)} css={primaryButton} onClick={confirm} data-autofocus>{t('kyc.withdraw')}</a>
+          : <button type="button" css={primaryButton} onClick={confirm} data-autofocus>{t('kyc.confirm')}</button>}
       </>}>
       <p>{t(text.text)}</p>
       {notice.withdrawOnly && kind !== 'withdrawOnly' && <p>{t('kyc.withdrawOnly')}</p>}

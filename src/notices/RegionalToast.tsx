@@ -21,7 +21,7 @@ export default function RegionalToast({ toast, onClose }: { toast: RegionalToast
   }, [uzbekistan]);
   return (
     <NoticeFrame title={t('kyc.toast.title')} icon={<InfoIcon size={22} />} closable onClose={onClose}
-      actions={<button type="button" css={primaryButton} onClick={onClose} autoFocus>{t('kyc.ok')}</button>}>
+      actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('kyc.ok')}</button>}>
       {toast.kinds.map((kind) => <p key={kind}>{t(TEXT[kind])}</p>)}
     </NoticeFrame>
   );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Compliance } from '../api/calls/compliance';
 import type { SiteKey } from '../config/sites';
 import { compliancePlan, isSetText, type CompliancePlan } from './compliance';
-import { restrictedVariant } from './restricted-variant';
 import { mayShowComplianceScreens } from './compliance-trigger';
 
 /** The compliance call's documented default (api/defaults.ts), written out: rules tests import no api module. */
@@ -78,14 +77,5 @@ describe('compliancePlan (compliance-and-dialogs.md §4, site-chrome.md §6)', (
 
   it.each([['', false], ['0', false], ['false', false], ['FALSE', false], ['1', true], ['US', true], ['true', true]] as const)('limit_country_toast %j set: %s', (value, set) => {
     expect(isSetText(value)).toBe(set);
-  });
-});
-
-describe('restrictedVariant (compliance §8 message variants)', () => {
-  it.each([
-    ['LIMIT_VISITOR', 'visitor'], ['LIMIT_LOW_KYC_USER', 'verify'], ['LIMIT_HIGH_KYC_USER', 'conflict'],
-    ['NON_LIMIT_HIGH_KYC_USER', null], ['', null], ['limit_visitor', null],
-  ] as const)('%j → %j', (status, variant) => {
-    expect(restrictedVariant(status)).toBe(variant);
   });
 });

@@ -3,18 +3,22 @@ import type { HongKongNoticeProps, KycNoticeProps, RegionalNoticeProps, Regional
 import type { SwitchTarget } from './promotions';
 
 /**
- * The dialog queue's order (issue 10): when several dialogs want the screen, the one placed first
- * here shows first and the others wait for it to close. Compliance first (the visitor may not be
- * allowed to use the site as it is), promotions last (compliance-and-dialogs.md §2, §4).
- * Dialogs a visitor opens (or the host page through `open()`) sit between the two.
+ * The dialog queue's order (issues 10 and 13): when several dialogs want the screen, the one placed
+ * first here shows first and the others wait for it to close. Compliance first (the visitor may
+ * not be allowed to use the site as it is), then the regulators' regional notices, then KYC, then
+ * the rest; promotions last (compliance-and-dialogs.md §2, §4). The compliance redirect comes
+ * before all of them (no dialog shows while the page leaves, rules/dialog-hold.ts). Dialogs a
+ * visitor opens (or the host page through `open()`) sit between the rules' and the promotions.
  */
 export const DIALOG_ORDER = [
-  // Compliance and KYC: restricted location, state limit, UK notice, compliance toast, KYC notice.
-  'restricted-location', 'state-limit', 'uk-notice', 'compliance-toast', 'kyc-notice',
-  // Regional notices and the Turkey site chooser.
-  'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'turkey-chooser',
-  // The Brazil, LTW and Uzbekistan toasts (site-chrome.md §3), one notice for all that apply.
-  'regional-toast',
+  // Compliance: restricted location, state limit, the UK notice.
+  'restricted-location', 'state-limit', 'uk-notice',
+  // Regional notices, then the Brazil, LTW and Uzbekistan toasts (site-chrome.md §3), one for all that apply.
+  'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast',
+  // KYC, then the compliance toast (server-configured, main site only).
+  'kyc-notice', 'compliance-toast',
+  // The Turkey site chooser.
+  'turkey-chooser',
   // The global and EU sites offering each other when the visitor's region disagrees.
   'switch-site',
   // Opened by the visitor or `open()`.

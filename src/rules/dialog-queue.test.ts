@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { advance, GATHER_MS } from './dialog-queue';
 import { dismiss, enqueue, type Queue, type QueueItem } from './dialog-requests';
-import { DIALOG_ORDER, USER_DIALOGS } from './dialog-order';
+import { DIALOG_ORDER, USER_DIALOGS, type DialogId } from './dialog-order';
+import { PENDING_MS, type Pending } from './dialog-hold';
 
 let id = 0;
 /** A request: `name@at`, `!` for one that replaces the dialog on screen. */
@@ -13,13 +14,26 @@ const queue = (showing: string | null, ...waiting: string[]): Queue<QueueItem> =
 const names = (q: Queue<QueueItem>) => ({ showing: q.showing?.name ?? null, waiting: q.waiting.map((w) => w.name) });
 
 describe('the dialog order', () => {
-  it('puts compliance first, the visitor\'s dialogs in between and promotions last', () => {
-    const at = (name: (typeof DIALOG_ORDER)[number]) => DIALOG_ORDER.indexOf(name);
-    expect(at('restricted-location')).toBe(0);
-    for (const rule of ['kyc-notice', 'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'turkey-chooser'] as const) expect(at(rule)).toBeLessThan(at('settings'));
-    expect(DIALOG_ORDER.slice(-2)).toEqual(['gift-popup', 'app-download']);
+  // Issue 13: the redirect first (dialog-hold.ts), then restricted location, regional notices,
+  // KYC, then the others; the visitor's dialogs between the rules' and the promotions (issue 10).
+  const ORDER = [
+    'restricted-location', 'state-limit', 'uk-notice',
+    'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast',
+    'kyc-notice', 'compliance-toast', 'turkey-chooser', 'switch-site',
+    'settings', 'gift-popup', 'app-download',
+  ] as const;
+  const at = (name: (typeof DIALOG_ORDER)[number]) => DIALOG_ORDER.indexOf(name);
+  for (const [i, name] of ORDER.entries()) {
+    if (i === 0) continue;
+    it(`${ORDER[i - 1]} goes before ${name}`, () => expect(at(ORDER[i - 1]!)).toBeLessThan(at(name)));
+  }
+
+  it('has each dialog once; every visitor\'s dialog sits between the rules\' and the promotions', () => {
     expect(new Set(DIALOG_ORDER).size).toBe(DIALOG_ORDER.length);
-    for (const name of USER_DIALOGS) expect(at(name)).toBeGreaterThan(at('turkey-chooser'));
+    for (const name of USER_DIALOGS) {
+      expect(at(name)).toBeGreaterThan(at('switch-site'));
+      expect(at(name)).toBeLessThan(at('gift-popup'));
+    }
   });
 });
 
@@ -51,6 +65,43 @@ describe('advance(queue, now)', () => {
   it('returns the same queue when nothing changes (the host stops re-deciding)', () => {
     const q = queue(`settings@${T}`, `deposit@${T}`);
     expect(advance(q, T).queue).toBe(q);
+  });
+});
+
+describe('advance with sources still deciding (pending)', () => {
+  const T = 1000;
+  const AFTER = T + GATHER_MS;
+  const compliance = (since = T, leaving = false): Pending => ({ first: 'restricted-location', since, leaving });
+  const notices = (since = T): Pending => ({ first: 'netherlands-notice', since });
+  const rows: { case: string; queue: Queue<QueueItem>; pending: Record<string, Pending>; now: number; showing: string | null; wakeAt?: number | null }[] = [
+    { case: 'a lower dialog waits while a source placed before it decides', queue: queue(null, `compliance-toast@${T}`), pending: { notices: notices() }, now: AFTER, showing: null, wakeAt: T + PENDING_MS },
+    { case: 'the slow source\'s dialog, once asked, goes first', queue: queue(null, `compliance-toast@${T}`, `netherlands-notice@${T + 3000}`), pending: {}, now: T + 3000, showing: 'netherlands-notice' },
+    { case: 'a dialog placed before the deciding source is not held', queue: queue(null, `uk-notice@${T}`), pending: { notices: notices() }, now: AFTER, showing: 'uk-notice' },
+    { case: 'the compliance screens deciding hold every rule dialog', queue: queue(null, `kyc-notice@${T}`, `gift-popup@${T}`), pending: { compliance: compliance() }, now: AFTER, showing: null },
+    { case: 'a visitor\'s dialog is not held (the control answers at once)', queue: queue(null, `settings@${T}`), pending: { compliance: compliance() }, now: T, showing: 'settings' },
+    { case: 'a source that never decides holds until its time-out', queue: queue(null, `gift-popup@${T}`), pending: { compliance: compliance() }, now: T + PENDING_MS - 1, showing: null, wakeAt: T + PENDING_MS },
+    { case: 'and no longer after it', queue: queue(null, `gift-popup@${T}`), pending: { compliance: compliance() }, now: T + PENDING_MS, showing: 'gift-popup' },
+    { case: 'the time-out counts from the source\'s last step', queue: queue(null, `gift-popup@${T}`), pending: { compliance: compliance(T + 5000) }, now: T + PENDING_MS, showing: null, wakeAt: T + 5000 + PENDING_MS },
+    { case: 'the earliest time-out of two sources wakes the queue', queue: queue(null, `gift-popup@${T}`), pending: { compliance: compliance(T + 100), notices: notices(T) }, now: AFTER, showing: null, wakeAt: T + PENDING_MS },
+    { case: 'while the redirect is under way no rule dialog shows, with no time-out', queue: queue(null, `kyc-notice@${T}`, `gift-popup@${T}`), pending: { compliance: compliance(T, true) }, now: T + 60_000, showing: null, wakeAt: null },
+    { case: 'nor the restricted-location modal', queue: queue(null, `restricted-location@${T}`), pending: { compliance: compliance(T, true) }, now: T + 60_000, showing: null },
+    { case: 'a dialog on screen is not pushed away by a source deciding', queue: queue(`gift-popup@${T}`), pending: { compliance: compliance() }, now: AFTER, showing: 'gift-popup', wakeAt: null },
+  ];
+  for (const row of rows) {
+    it(row.case, () => {
+      const result = advance({ ...row.queue, pending: row.pending }, row.now);
+      expect(result.queue.showing?.name ?? null).toBe(row.showing);
+      // The hold stays with the queue when a dialog shows.
+      expect(result.queue.pending).toEqual(row.pending);
+      if (row.wakeAt !== undefined) expect(result.wakeAt).toBe(row.wakeAt);
+    });
+  }
+
+  it('each source holds exactly the rule dialogs placed after the first it may ask for', () => {
+    const rules = DIALOG_ORDER.filter((n) => !USER_DIALOGS.has(n));
+    const shownWith = (p: Pending) => rules.filter((n: DialogId) => advance({ showing: null, waiting: [req(`${n}@${T}`)], pending: { p } }, AFTER).queue.showing);
+    expect(shownWith(notices())).toEqual(['restricted-location', 'state-limit', 'uk-notice', 'netherlands-notice']);
+    expect(shownWith(compliance())).toEqual(['restricted-location']);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Pending } from './dialog-hold';
+
 /**
  * The dialog store's state transitions (pure, on the first paint). Which waiting request shows,
  * and when, is `advance()` in dialog-queue.ts, loaded with the dialog host.
@@ -16,6 +18,8 @@ export interface QueueItem {
 export interface Queue<T extends QueueItem> {
   showing: T | null;
   waiting: readonly T[];
+  /** Sources of rule dialogs still deciding, by source (rules/dialog-hold.ts). */
+  pending?: Readonly<Record<string, Pending>>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHighKyc, kycLevel, kycTipDue, kycTwoComplete, userLimitStatus, type LimitInput, type UserLimitStatus } from './kyc';
+import { isHighKyc, kycLevel, kycTipDue, kycTwoComplete } from './kyc';
+import { userLimitStatus, type LimitInput, type UserLimitStatus } from './user-limit';
 
 describe('kycLevel (compliance-and-dialogs.md §3)', () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
- * KYC levels and the user-limit status (compliance-and-dialogs.md §3, §6), derived here only: the
- * KYC notices, the tip bar, the regional dialogs and the restricted-location messages read them.
+ * KYC levels and high KYC (compliance-and-dialogs.md §3, §6), derived here only: the KYC notices,
+ * the tip bar, the regional dialogs and the user-limit status (user-limit.ts) read them.
  */
 import type { SiteKey } from '../config/sites';
 
@@ -29,30 +29,4 @@ export const HIGH_TIER = 11;
 
 export function isHighKyc(tier: number, verified: number, companyCounts = true): boolean {
   return tier >= HIGH_TIER || (companyCounts && verified === 3);
-}
-
-export const USER_LIMIT_STATUSES = ['LIMIT_VISITOR', 'LIMIT_LOW_KYC_USER', 'LIMIT_HIGH_KYC_USER', 'NON_LIMIT_HIGH_KYC_USER'] as const;
-export type UserLimitStatus = (typeof USER_LIMIT_STATUSES)[number];
-
-export interface LimitInput {
-  /** The server's `toast.limit_country_user_status`; used when it is one of the four. */
-  server: string;
-  loggedIn: boolean;
-  tier: number;
-  verified: number;
-  /** The compliance answer names a restricted country (`limit.limit_country`). */
-  limited: boolean;
-}
-
-/**
- * The user-limit status (§3): the server's value when it sends a known one, else derived — a
- * visitor, a low-KYC user (tier ≤ 10, not a company), a high-KYC user in a restricted country,
- * or a high-KYC user outside one.
- */
-export function userLimitStatus(input: LimitInput): UserLimitStatus {
-  const server = USER_LIMIT_STATUSES.find((s) => s === input.server);
-  if (server) return server;
-  if (!input.loggedIn) return 'LIMIT_VISITOR';
-  if (!isHighKyc(input.tier, input.verified)) return 'LIMIT_LOW_KYC_USER';
-  return input.limited ? 'LIMIT_HIGH_KYC_USER' : 'NON_LIMIT_HIGH_KYC_USER';
 }

@@ -40,8 +40,13 @@ describe('watchComplianceScreens', () => {
     $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
     watchComplianceScreens();
     watchComplianceScreens();
+    // Deciding: the queue holds the rule dialogs (the run releases them once it has asked).
+    const { $dialogs } = await import('./dialogs');
+    expect($dialogs.get().pending?.compliance).toMatchObject({ first: 'restricted-location' });
     $compliance.set(answer({ toastConfig: TOAST }));
     await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    // Asked (the run returned false: not leaving): the hold ends.
+    expect($dialogs.get().pending?.compliance).toBeUndefined();
     $compliance.set(answer({ limitCountry: 'US' }));
     await new Promise((r) => setTimeout(r, 0));
     expect(run).toHaveBeenCalledOnce();
@@ -55,11 +60,28 @@ describe('watchComplianceScreens', () => {
     const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
     $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
     watchComplianceScreens();
+    const { $dialogs } = await import('./dialogs');
+    expect($dialogs.get().pending?.compliance).toBeDefined();
     $compliance.set(answer());
+    expect($dialogs.get().pending?.compliance).toBeUndefined();
     // The first answer decides: a later one does not load the screens either.
     $compliance.set(answer({ toastConfig: TOAST }));
     await new Promise((r) => setTimeout(r, 0));
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('watchComplianceScreens and the redirect', () => {
+  it('while the page leaves for the tips page, the queue holds every rule dialog with no time-out', async () => {
+    vi.doMock('./compliance-run', () => ({ runComplianceScreens: () => true }));
+    (await import('../test/page-setup')).setTestPage();
+    const { watchComplianceScreens } = await import('./compliance-screens');
+    const { $dialogs } = await import('./dialogs');
+    const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
+    $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
+    watchComplianceScreens();
+    $compliance.set(answer({ limitCountry: 'US' }));
+    await vi.waitFor(() => expect($dialogs.get().pending?.compliance).toMatchObject({ first: 'restricted-location', leaving: true }));
   });
 });
 
@@ -74,6 +96,8 @@ describe('runComplianceScreens', () => {
     expect(nav.navigate).toHaveBeenCalledWith('/zh/state_compliance_tips', SITES.main.anti);
     expect($dialogs.get().waiting).toEqual([]);
     expect($bars.get()).toEqual([]);
+    // The page is leaving: the caller keeps the queue's rule dialogs waiting.
+    expect(runComplianceScreens(answer({ limitCountry: 'US' }).value, setup)).toBe(true);
   });
 
   it('otherwise shows the bars and asks the queue for the dialogs', async () => {
@@ -83,7 +107,7 @@ describe('runComplianceScreens', () => {
     nav.path = '/futures/USDT/BTC_USDT';
     const setup = (await import('../test/page-setup')).setTestPage();
     const message = { code: '', content: 'x', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false };
-    runComplianceScreens(answer({ showComplianceTips: true, toastConfig: TOAST, limitCountryToast: '1' }, { menu: ['derivatives'], business: [message] }).value, setup);
+    expect(runComplianceScreens(answer({ showComplianceTips: true, toastConfig: TOAST, limitCountryToast: '1' }, { menu: ['derivatives'], business: [message] }).value, setup)).toBe(false);
     expect(nav.navigate).not.toHaveBeenCalled();
     expect($bars.get()).toEqual(['business-banner', 'ip-limit-tips']);
     const asked = [$dialogs.get().showing, ...$dialogs.get().waiting].filter(Boolean).map((r) => r!.name);

@@ -12,7 +12,7 @@ import type { RegionalToastKind } from '../notices/types';
 import { $tier } from './account';
 import { showBar } from './bar-actions';
 import { $compliance } from './compliance';
-import { openDialog } from './dialogs';
+import { $dialogs, openDialog } from './dialogs';
 import type { Loadable } from './fetched';
 import { $api, $pageSetup } from './page-setup';
 import { $login } from './user';
@@ -53,19 +53,22 @@ function whenLoaded<T>(store: ReadableAtom<Loadable<T>>): Promise<T> {
   });
 }
 
-/** Rule dialogs restore no focus to the control that happened to have it. */
-const NO_TRIGGER = { trigger: null };
+/** Rule dialogs restore no focus to the control that happened to have it; none while the page leaves for the tips page. */
+const ask: typeof openDialog = (name, props) => {
+  if (!$dialogs.get().pending?.compliance?.leaving) openDialog(name, props, { trigger: null });
+};
 
 /**
  * Decides every notice at `now` and asks for those due in one go, after the tier has arrived when
- * a regional rule needs it, so the dialog queue orders them together (DIALOG_ORDER). The tip bar's
- * call runs alongside.
+ * a regional rule needs it, so the dialog queue orders them together (DIALOG_ORDER). Resolves once
+ * asked (notice-trigger.ts then ends the queue's hold for them); `tip` is the tip bar's call, still
+ * running alongside.
  */
-export async function runNotices(now = Date.now()): Promise<void> {
+export async function runNotices(now = Date.now()): Promise<{ tip?: Promise<void> }> {
   const setup = $pageSetup.get();
   const ctx = $api.get();
   const login = $login.get();
-  if (!setup || !ctx) return;
+  if (!setup || !ctx) return {};
   const { limit, toast } = $compliance.get().value;
   const asks: (() => void)[] = [];
 
@@ -73,21 +76,21 @@ export async function runNotices(now = Date.now()): Promise<void> {
   if (limit.brazilToast) toasts.push('brazil');
   if (limit.ltwToast) toasts.push('ltw');
   if (limit.uzbekistanToast && onceDue(readLocal(STORAGE_KEYS.uzbekistanOnce))) toasts.push('uzbekistan');
-  if (toasts.length) asks.push(() => openDialog('regional-toast', { kinds: toasts }, NO_TRIGGER));
+  if (toasts.length) asks.push(() => ask('regional-toast', { kinds: toasts }));
 
   let tip: Promise<void> | undefined;
   if (login.status === 'in') {
     const { verified } = login.info;
     const kyc = toast.kycToast;
     if (kyc?.isRiskUser && riskNoticeDue(now, kyc.riskCookieKey ? cookieStamp(kyc.riskCookieKey, now) : null, kyc.riskFrequency)) {
-      asks.push(() => openDialog('kyc-notice', { kind: 'risk', message: kyc.riskMessage, url: kyc.riskUrl, closable: kyc.riskClosable }, NO_TRIGGER));
+      asks.push(() => ask('kyc-notice', { kind: 'risk', message: kyc.riskMessage, url: kyc.riskUrl, closable: kyc.riskClosable }));
     } else if (kyc?.showUpgradeNotice && upgradeNoticeDue(now, cookieStamp(UPGRADE_COOKIE, now))) {
-      asks.push(() => openDialog('kyc-notice', { kind: 'upgrade' }, NO_TRIGGER));
+      asks.push(() => ask('kyc-notice', { kind: 'upgrade' }));
     }
     // A withdraw-only account outside those regions gets the ticket notice in the Hong Kong slot.
     const alone = toast.withdrawOnly && !limit.isNlLimit && !limit.uzbekistanToast;
     if ((toast.isHkUser || alone) && hongKongDue(now, parseStamp(readLocal(STORAGE_KEYS.hongkong)))) {
-      asks.push(() => openDialog('hongkong-notice', { hongKong: toast.isHkUser, withdrawOnly: toast.withdrawOnly }, NO_TRIGGER));
+      asks.push(() => ask('hongkong-notice', { hongKong: toast.isHkUser, withdrawOnly: toast.withdrawOnly }));
     }
     if (kycTipDue(setup.site.key, verified)) tip = showTip(ctx);
 
@@ -97,12 +100,12 @@ export async function runNotices(now = Date.now()): Promise<void> {
       for (const [kind, on] of regional) {
         if (!on || !regionalNoticeDue(kind, now, { tier, verified, last: parseStamp(readLocal(STORAGE_KEYS[kind])) })) continue;
         const props = { confirmRoute: regionalConfirmRoute(kind, tier, verified), withdrawOnly: toast.withdrawOnly };
-        asks.push(() => openDialog(kind === 'netherlands' ? 'netherlands-notice' : 'uzbekistan-notice', props, NO_TRIGGER));
+        asks.push(() => ask(kind === 'netherlands' ? 'netherlands-notice' : 'uzbekistan-notice', props));
       }
     }
   }
   for (const ask of asks) ask();
-  await tip;
+  return { tip };
 }
 
 /** The footer-tips call (path by site, CONTRACT §4); a tip shows the bar, the empty tip nothing. */

@@ -3,7 +3,7 @@ import { readLocal } from '../platform/storage';
 import { giftCandidate, showsAppBar, switchSiteTarget } from '../rules/promotions';
 import { $appBar, HIDE_AD_KEY } from './app-bar';
 import { $compliance } from './compliance';
-import { $hostRoots } from './dialogs';
+import { $dialogs, $hostRoots } from './dialogs';
 import { $pageSetup } from './page-setup';
 import { $login } from './user';
 
@@ -13,7 +13,8 @@ import { $login } from './user';
  * chunk every page loads after its first paint; the promotions' own code (stores/promotions.ts,
  * the bar, the dialogs) loads only for a visitor who gets one, so a desktop visitor or a visitor
  * of another site loads nothing more. The gift popup is decided before the bar shows (one pass),
- * and only with an overlay root: `overlays: false` means no popups (CONTRACT §3).
+ * and only with an overlay root: `overlays: false` means no popups (CONTRACT §3). Nothing is
+ * offered while the compliance redirect is under way (the page is leaving).
  */
 export function watchPromotions(): () => void {
   let small: ReadableAtom<boolean> | undefined;
@@ -29,7 +30,7 @@ export function watchPromotions(): () => void {
     const setup = $pageSetup.get();
     const compliance = $compliance.get();
     const login = $login.get().status;
-    if (stopped || !setup || !compliance.loaded || !$hostRoots.get().some((r) => r.kind === 'overlay')) return;
+    if (stopped || $dialogs.get().pending?.compliance?.leaving || !setup || !compliance.loaded || !$hostRoots.get().some((r) => r.kind === 'overlay')) return;
     const { site } = setup;
     if (!offered) {
       offered = true;

@@ -134,7 +134,8 @@ describe('Dialog (acknowledge only: dismissible false)', () => {
     return (
       <Dialog open onClose={onClose} labelledBy="t" dismissible={false}>
         <h2 id="t">Title</h2>
-        <button type="button" onClick={onClose}>OK</button>
+        <a href="/user-agreement">Terms</a>
+        <button type="button" onClick={onClose} data-autofocus>OK</button>
       </Dialog>
     );
   }
@@ -164,6 +165,11 @@ describe('Dialog (acknowledge only: dismissible false)', () => {
     await act(async () => { dialog.close(); });
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.open).toBe(true);
+  });
+
+  it('opens with focus on the action marked data-autofocus, not on the first control', () => {
+    const dialog = mountAck(vi.fn());
+    expect((dialog.getRootNode() as ShadowRoot).activeElement).toBe(dialog.querySelector('button'));
   });
 
   it('its own button closes it', () => {

@@ -211,6 +211,10 @@ function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { e
     } catch {
       dialog.setAttribute('open', '');
     }
+    // React's autoFocus runs while the dialog is still closed (its controls cannot take focus), and
+    // opening focuses the first control (a link, the close button): the action marked
+    // `data-autofocus` (an acknowledge-only modal's button) takes focus instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { expectAccessible, onSite, useScenario } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { attachThemes, expectAccessible, expectFocusTrapped, onSite, useScenario } from './helpers';
 
 /**
  * Issue 13, part A: the compliance redirect and its exceptions, the IP-limit tips bar, the
@@ -7,7 +7,8 @@ import { expectAccessible, onSite, useScenario } from './helpers';
  * with the dev API's scenarios. The demo server serves demo-pages/compliance.html at the site
  * paths used here (/trade/…, /futures/…, /state_compliance_tips, with or without a language
  * prefix; `?site=` picks the site). The screens load after the first paint and the compliance
- * answer, so the waits are generous on a loaded machine.
+ * answer, so the waits are generous on a loaded machine. Each screen is checked at 1440 and 390 px
+ * and photographed there in both themes (one page load: attachThemes flips the theme in place).
  */
 
 const WIDTHS = [[1440, 900], [390, 844]] as const;
@@ -20,6 +21,13 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+/** Full screen at 539 px and below (compliance §9); a modal above. */
+async function expectLayout(dialog: Locator, width: number, height: number): Promise<void> {
+  const box = await dialog.boundingBox();
+  if (width <= 539) expect(box).toMatchObject({ x: 0, y: 0, width, height });
+  else expect(box!.width).toBeLessThan(width / 2);
+}
+
 test.describe('compliance redirect', () => {
   test('limit_country sends the page to the tips page, under its language prefix, through navigate()', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'restricted');
@@ -27,15 +35,6 @@ test.describe('compliance redirect', () => {
     await page.waitForURL('**/state_compliance_tips', SHOWN);
     await page.goto('/zh/futures/USDT/BTC_USDT');
     await page.waitForURL('**/zh/state_compliance_tips', SHOWN);
-  });
-
-  test('not when already there: the tips page stays and shows the state-limit modal instead', async ({ page, context, baseURL }) => {
-    await useScenario(context, baseURL!, 'state-limit');
-    await open(page, '/state_compliance_tips');
-    const dialog = page.getByRole('dialog', { name: 'Service unavailable in your region' });
-    await expect(dialog).toBeVisible(SHOWN);
-    await expect(dialog).toContainText('United States');
-    expect(new URL(page.url()).pathname).toBe('/state_compliance_tips');
   });
 
   test('a main-site path whose menu code is in the menu list redirects', async ({ page, context, baseURL }) => {
@@ -68,6 +67,7 @@ for (const [width, height] of WIDTHS) {
       await expect(bar.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', onSite('/state_compliance_tips') as string);
       expect(new URL(page.url()).pathname).toBe('/futures/USDT/BTC_USDT');
       await expectAccessible(page, 'IP-limit tips bar');
+      await attachThemes(page, 'ip-limit-bar');
       // Keyboard: the close button takes focus and Enter closes the bar.
       await bar.getByRole('button', { name: 'Close' }).focus();
       await page.keyboard.press('Enter');
@@ -85,10 +85,8 @@ for (const [width, height] of WIDTHS) {
       await expect(dialog.getByRole('link', { name: 'Read the User Agreement' })).toHaveAttribute('href', onSite('/user-agreement') as string);
       await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
       await expectAccessible(page, 'restricted-location modal');
-      // Full screen at 539 px and below (compliance §9); a modal above.
-      const box = await dialog.boundingBox();
-      if (width <= 539) expect(box).toMatchObject({ x: 0, y: 0, width, height });
-      else expect(box!.width).toBeLessThan(width / 2);
+      await expectLayout(dialog, width, height);
+      await attachThemes(page, 'restricted-location');
       // Not on Escape, not on a click outside.
       await page.keyboard.press('Escape');
       await page.mouse.click(5, height - 5);
@@ -107,77 +105,83 @@ for (const [width, height] of WIDTHS) {
       await expect(dialog).toBeHidden();
     });
 
-    test('the compliance toast on the main site: server text with its {key} link, Close, and OK to an on-site router; axe clean', async ({ page, context, baseURL }) => {
+    test('a low-KYC user: the verify message, then the compliance toast with its {key} link, Close and OK to an on-site router; axe clean; focus stays inside', async ({ page, context, baseURL }) => {
       test.setTimeout(AXE_TEST_MS);
-      await useScenario(context, baseURL!, 'compliance-toast');
+      // "user" is verified but VIP 3: low KYC by §6 (tier 11 or more, or a company, is high).
+      await useScenario(context, baseURL!, 'user,compliance-toast,restricted-modal', true);
       await open(page, '/trade/BTC_USDT');
+      const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
+      await expect(restricted).toBeVisible(SHOWN);
+      await expect(restricted).toContainText('Please complete identity verification');
+      await expect(restricted).not.toContainText('sign up or log in');
+      // One at a time: the toast waits behind it.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await restricted.getByRole('button', { name: 'I understand' }).click();
       const dialog = page.getByRole('dialog', { name: 'Notice' });
-      await expect(dialog).toBeVisible(SHOWN);
+      await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('Based on your IP address');
       await expect(dialog.getByRole('link', { name: 'help' })).toHaveAttribute('href', onSite('/help') as string);
       await expectAccessible(page, 'compliance toast');
-      const box = await dialog.boundingBox();
-      // Full screen at 539 px and below; a modal above.
-      if (width <= 539) expect(box).toMatchObject({ x: 0, y: 0, width, height });
-      else expect(box!.width).toBeLessThan(width / 2);
+      await expectLayout(dialog, width, height);
+      await attachThemes(page, 'compliance-toast');
+      await expectFocusTrapped(page, dialog);
       await dialog.getByRole('button', { name: 'View details' }).click();
       await page.waitForURL('**/help', SHOWN);
+    });
+
+    test('state-limit modal on the tips page (no redirect there): names the region; axe clean; focus stays inside; Escape closes it', async ({ page, context, baseURL }) => {
+      test.setTimeout(AXE_TEST_MS);
+      await useScenario(context, baseURL!, 'state-limit');
+      await open(page, '/state_compliance_tips');
+      const dialog = page.getByRole('dialog', { name: 'Service unavailable in your region' });
+      await expect(dialog).toBeVisible(SHOWN);
+      await expect(dialog).toContainText('United States');
+      expect(new URL(page.url()).pathname).toBe('/state_compliance_tips');
+      await expectAccessible(page, 'state-limit modal');
+      await expectLayout(dialog, width, height);
+      await attachThemes(page, 'state-limit');
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    test('an off-site or javascript: ok_button_router is not followed: OK only closes the toast', async ({ page, context, baseURL }) => {
+      const offsite: string[] = [];
+      await page.route('https://evil.example/**', (route) => { offsite.push(route.request().url()); return route.abort(); });
+      for (const scenario of ['toast-offsite', 'toast-javascript']) {
+        await useScenario(context, baseURL!, scenario);
+        await open(page, '/trade/BTC_USDT');
+        const dialog = page.getByRole('dialog', { name: 'Notice' });
+        await expect(dialog, scenario).toBeVisible(SHOWN);
+        await dialog.getByRole('button', { name: 'View details' }).click();
+        await expect(dialog, scenario).toBeHidden();
+        // Still this page, with its chrome; nothing ran, nothing left.
+        await expect(page.getByRole('banner')).toBeVisible();
+        expect(new URL(page.url()).pathname, scenario).toBe('/trade/BTC_USDT');
+        expect(await page.evaluate(() => (window as unknown as { __toastRouterRan?: unknown }).__toastRouterRan), scenario).toBeUndefined();
+      }
+      expect(offsite).toEqual([]);
+    });
+
+    test('another site (Bahamas): a high-KYC user is told the account conflicts, the link is the site\'s own agreement, and no toast follows', async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL!, 'high-kyc,compliance-toast,restricted-modal', true);
+      await open(page, '/trade/BTC_USDT?site=bahamas');
+      const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
+      await expect(restricted).toBeVisible(SHOWN);
+      await expect(restricted).toContainText('conflicts with our User Agreement');
+      await expect(restricted).not.toContainText('sign up or log in');
+      // The sub-site config's agreement document (config/site-docs.ts), not the main site's page.
+      await expect(restricted.getByRole('link', { name: 'Read the User Agreement' })).toHaveAttribute('href', onSite('/docs/user-agreement.pdf') as string);
+      await restricted.getByRole('button', { name: 'I understand' }).click();
+      await expect(restricted).toBeHidden();
+      // Asked for together on the main site, the toast would have been next in the queue.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });
   });
 }
 
-test.describe('compliance toast routers and sites', () => {
-  for (const [scenario, label] of [['toast-offsite', 'an off-site'], ['toast-javascript', 'a javascript:']] as const) {
-    test(`${label} ok_button_router is not followed: OK only closes the toast`, async ({ page, context, baseURL }) => {
-      const offsite: string[] = [];
-      await page.route('https://evil.example/**', (route) => { offsite.push(route.request().url()); return route.abort(); });
-      await useScenario(context, baseURL!, scenario);
-      await open(page, '/trade/BTC_USDT');
-      const dialog = page.getByRole('dialog', { name: 'Notice' });
-      await expect(dialog).toBeVisible(SHOWN);
-      await dialog.getByRole('button', { name: 'View details' }).click();
-      await expect(dialog).toBeHidden();
-      // Still this page, with its chrome; nothing ran, nothing left.
-      await expect(page.getByRole('banner')).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe('/trade/BTC_USDT');
-      expect(await page.evaluate(() => (window as unknown as { __toastRouterRan?: unknown }).__toastRouterRan)).toBeUndefined();
-      expect(offsite).toEqual([]);
-    });
-  }
-
-  test('not on another site: the restricted-location modal of the same answer shows and nothing follows it', async ({ page, context, baseURL }) => {
-    await useScenario(context, baseURL!, 'compliance-toast,restricted-modal');
-    await open(page, '/trade/BTC_USDT?site=eu');
-    const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
-    await expect(restricted).toBeVisible(SHOWN);
-    await restricted.getByRole('button', { name: 'I understand' }).click();
-    await expect(restricted).toBeHidden();
-    // Asked for together, the toast would have been next in the queue.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  });
-
-  test('on the main site the toast follows the restricted-location modal, one at a time', async ({ page, context, baseURL }) => {
-    await useScenario(context, baseURL!, 'compliance-toast,restricted-modal');
-    await open(page, '/trade/BTC_USDT');
-    const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
-    await expect(restricted).toBeVisible(SHOWN);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await restricted.getByRole('button', { name: 'I understand' }).click();
-    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
-  });
-});
-
-test.describe('restricted-location message variants and the UK notice', () => {
-  test('a logged-in high-KYC user of a restricted location is told the account conflicts with the user agreement', async ({ page, context, baseURL }) => {
-    await useScenario(context, baseURL!, 'user,restricted-modal', true);
-    await open(page, '/trade/BTC_USDT');
-    const dialog = page.getByRole('alertdialog', { name: 'Restricted Location' });
-    await expect(dialog).toBeVisible(SHOWN);
-    await expect(dialog).toContainText('conflicts with our User Agreement');
-    await expect(dialog).not.toContainText('sign up or log in');
-  });
-
+test.describe('the UK notice', () => {
   for (const [width, height] of WIDTHS) {
     test(`UK notice for a UK-limited user on a Chinese page at ${width} px; axe clean; Escape closes it`, async ({ page, context, baseURL }) => {
       test.setTimeout(AXE_TEST_MS);
@@ -188,6 +192,7 @@ test.describe('restricted-location message variants and the UK notice', () => {
       await expect(dialog).toBeVisible(SHOWN);
       await expect(dialog).toContainText('2023 年 10 月 6 日');
       await expectAccessible(page, 'UK notice');
+      await attachThemes(page, 'uk-notice');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });
@@ -205,15 +210,47 @@ test.describe('restricted-location message variants and the UK notice', () => {
   });
 });
 
+/**
+ * From `sitechrome:ready` (the chrome has painted) on: where the host's heading sits, and every
+ * layout shift of the host's own content (<main> and what is in it) after that.
+ */
+async function recordShiftsAfterPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __paintedTop?: number; __shiftsAfterPaint: string[] };
+    w.__shiftsAfterPaint = [];
+    // Entries arrive after the fact: judged by when they happened, not when they are reported.
+    let paintedAt = Infinity;
+    // Painted: the first frame after `sitechrome:ready` (the header's own first paint is in that frame).
+    window.addEventListener('sitechrome:ready', () => requestAnimationFrame(() => requestAnimationFrame(() => {
+      paintedAt = performance.now();
+      w.__paintedTop = document.getElementById('title')!.getBoundingClientRect().top + window.scrollY;
+    })), { once: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node }[] }[]) {
+        const host = e.sources.filter((x) => x.node instanceof Element && x.node.closest('main'));
+        if (e.startTime > paintedAt && host.length) w.__shiftsAfterPaint.push(`${e.value.toFixed(4)} ${host.map((x) => x.node!.nodeName).join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 test.describe('business compliance banner', () => {
   for (const [width, height] of WIDTHS) {
-    test(`several messages stack in order, sanitized, with their {key} links, buttons and close at ${width} px; axe clean`, async ({ page, context, baseURL }) => {
+    test(`several messages stack in order without moving the host page, sanitized, with their {key} links, buttons and close at ${width} px; axe clean`, async ({ page, context, baseURL }) => {
       test.setTimeout(AXE_TEST_MS);
       await page.setViewportSize({ width, height });
       await useScenario(context, baseURL!, 'business-banners');
+      await recordShiftsAfterPaint(page);
       await open(page, '/trade/BTC_USDT');
       const first = page.getByRole('region', { name: 'Service changes in your region' });
       await expect(first).toBeVisible(SHOWN);
+      // No shift: the host's content stays where it was when the chrome had painted (README, "Page bars and no shift").
+      const [painted, now, shifts] = await page.evaluate(() => {
+        const w = window as unknown as { __paintedTop: number; __shiftsAfterPaint: string[] };
+        return [w.__paintedTop, document.getElementById('title')!.getBoundingClientRect().top + window.scrollY, w.__shiftsAfterPaint];
+      });
+      expect(now).toBe(painted);
+      expect(shifts).toEqual([]);
       const names = ['Service changes in your region', 'Verify your identity', 'Scheduled maintenance on Sunday'];
       const tops = [];
       for (const name of names) tops.push((await page.getByRole('region', { name }).boundingBox())!.y);
@@ -225,6 +262,7 @@ test.describe('business compliance banner', () => {
       expect(await first.evaluate((el) => el.querySelectorAll('script, img, [style], [onclick]').length)).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __bannerXss?: unknown }).__bannerXss)).toBeUndefined();
       await expectAccessible(page, 'business banner');
+      await attachThemes(page, 'business-banners');
       // No close button where no_close_button; its cancel closes it.
       const second = page.getByRole('region', { name: 'Verify your identity' });
       await expect(second.getByRole('button', { name: 'Close' })).toHaveCount(0);

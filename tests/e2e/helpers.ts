@@ -107,3 +107,54 @@ export async function expectReachableSideways(page: Page, dialog: Locator, targe
 export function onSite(path: string | RegExp): string | RegExp {
   return typeof path === 'string' && path.startsWith('/') ? `http://127.0.0.1:${Number(process.env.E2E_PORT || 5183)}${path}` : path;
 }
+
+/** The header's theme toggle (English and Chinese pages), hidden on phones (Settings holds it) and inert under a modal. */
+const THEME_TOGGLE = /^(Switch to (dark|light) theme|切换到(深|浅)色模式)$/;
+const chromeTheme = (page: Page) => page.evaluate(() => document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector('.sc-root')?.getAttribute('data-theme'));
+
+/**
+ * Attaches a screenshot of the viewport in both themes (`<name>-light-<width>`, `-dark-`) without
+ * loading the page again: the header's theme toggle is clicked by a dispatched event (under a
+ * modal it is inert and on phones hidden, but its own handler still runs), which writes the
+ * `dark` cookie, so pages loaded later in the test keep the theme it leaves.
+ */
+export async function attachThemes(page: Page, name: string): Promise<void> {
+  const { expect, test } = await import('@playwright/test');
+  const width = page.viewportSize()?.width ?? 0;
+  const toggle = page.getByRole('banner').getByRole('button', { name: THEME_TOGGLE, includeHidden: true });
+  for (let i = 0; i < 2; i++) {
+    const theme = await chromeTheme(page);
+    await test.info().attach(`${name}-${theme}-${width}`, { body: await page.screenshot(), contentType: 'image/png' });
+    if (i === 1) break;
+    await toggle.dispatchEvent('click');
+    await expect.poll(() => chromeTheme(page), { message: 'the theme switches' }).not.toBe(theme);
+  }
+}
+
+/** Where focus is, for a dialog: inside it, in the browser's own UI (nothing in the page has it), or escaped. */
+export function focusIn(dialog: Locator): Promise<string> {
+  return dialog.evaluate((d) => {
+    let a: Element | null = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    if (!a || a === document.body) return 'outside-page';
+    return d.contains(a) ? 'inside' : `escaped to ${a.tagName.toLowerCase()} ${a.getAttribute('aria-label') ?? a.textContent?.trim().slice(0, 30)}`;
+  });
+}
+
+/**
+ * Tab and Shift+Tab past every stop: focus stays inside the open dialog (the browser traps it in a
+ * modal); the browser's own UI stop, where nothing in the page has focus, is allowed.
+ */
+export async function expectFocusTrapped(page: Page, dialog: Locator, what = 'dialog'): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  const stops = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  const seen: string[] = [];
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press(key);
+      seen.push(await focusIn(dialog));
+      expect(['inside', 'outside-page'], `${what}: ${key} #${i + 1} keeps focus in the dialog`).toContain(seen.at(-1));
+    }
+  }
+  expect(seen, `${what}: Tab reaches the dialog's controls`).toContain('inside');
+}

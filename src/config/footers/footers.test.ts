@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footerFor, targetUrl, type FooterData, type FooterLink } from './index';
 import { SITE_CONTACTS } from '../site-contacts';
+import { DEFAULT_DOCS, siteDocs } from '../site-docs';
 import { UK_LIMITED_FOOTER, visibleFooter, type FooterVisibilityInput } from '../../rules/footer-visibility';
 import { SITES, type FooterVariant, type SiteKey } from '../sites';
 import type { LanguageCode } from '../languages';
@@ -115,6 +116,13 @@ describe('regional footers as data (site-chrome.md §2)', () => {
     const docs = links(footer(site)).filter((l) => l.target.kind === 'doc').map(targetUrl);
     expect(docs).toContain('/docs/user-agreement.pdf');
     expect(docs.every((u) => u.startsWith('/docs/'))).toBe(true);
+    // The restricted-location modal links the same agreement (config/site-docs.ts).
+    expect(docs).toContain(siteDocs(site).agreement);
+  });
+
+  it('a site without its own documents in the sub-site config gets the default agreement', () => {
+    expect(siteDocs('main')).toBe(DEFAULT_DOCS);
+    expect(DEFAULT_DOCS.agreement).toBe('/user-agreement');
   });
 
   it('UAE has policy PDFs and the fee schedule; the United States a mailto support link', () => {

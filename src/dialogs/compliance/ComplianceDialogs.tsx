@@ -1,9 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { useHref } from '../../root/useSite';
+import { siteDocs } from '../../config/site-docs';
+import { useHref, useSite } from '../../root/useSite';
+import { $tier } from '../../stores/account';
 import { $compliance } from '../../stores/compliance';
-import { restrictedVariant } from '../../rules/restricted-variant';
+import { $login } from '../../stores/user';
+import { isSetText } from '../../rules/compliance';
+import { userLimitStatus, type UserLimitStatus } from '../../rules/user-limit';
 import { primaryButton } from '../../ui/buttons';
 import { NoticeDialog } from './NoticeDialog';
 
@@ -28,16 +32,34 @@ export default function ComplianceDialog({ name, onClose }: Props) {
   }
 }
 
+/**
+ * The restricted-location message of each user-limit status (§8): a visitor is told to sign up or
+ * log in and verify, a low-KYC user to verify, a high-KYC user of the restricted location that the
+ * account conflicts with the user agreement; a non-limited one gets the restricted-location text alone.
+ */
+const MESSAGE: Record<UserLimitStatus, 'visitor' | 'verify' | 'conflict' | null> = {
+  LIMIT_VISITOR: 'visitor', LIMIT_LOW_KYC_USER: 'verify', LIMIT_HIGH_KYC_USER: 'conflict', NON_LIMIT_HIGH_KYC_USER: null,
+};
+
 function RestrictedLocation({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const href = useHref();
-  const variant = restrictedVariant(useStore($compliance).value.toast.limitCountryUserStatus);
+  const { site } = useSite();
+  const { limit, toast } = useStore($compliance).value;
+  const login = useStore($login);
+  const tier = useStore($tier).value.level;
+  // The one derivation (rules/user-limit.ts): the server's status when it sends one, else from the user.
+  const variant = MESSAGE[userLimitStatus({
+    server: toast.limitCountryUserStatus, loggedIn: login.status === 'in', tier,
+    verified: login.status === 'in' ? login.info.verified : 0, limited: !!limit.limitCountry || isSetText(limit.limitCountryToast),
+  })];
   return (
     <NoticeDialog title={t('compliance.restricted.title')} closeLabel={t('compliance.close')} onClose={onClose} dismissible={false}
-      actions={<button type="button" css={primaryButton} onClick={onClose} autoFocus>{t('compliance.acknowledge')}</button>}>
+      actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.acknowledge')}</button>}>
       <p>{t('compliance.restricted.text')}</p>
       {variant && <p>{t(`compliance.restricted.${variant}`)}</p>}
-      <p><a href={href('/user-agreement')}>{t('compliance.restricted.agreement')}</a></p>
+      {/* The site's own user agreement where it has one (sub-site config docs, compliance §3). */}
+      <p><a href={href(siteDocs(site.key).agreement)}>{t('compliance.restricted.agreement')}</a></p>
     </NoticeDialog>
   );
 }
@@ -57,7 +79,7 @@ function StateLimit({ onClose }: { onClose: () => void }) {
   const region = /^[a-z]{2}$/i.test(code) ? regionName(code, language.locale) : t('compliance.state.region');
   return (
     <NoticeDialog title={t('compliance.state.title')} closeLabel={t('compliance.close')} onClose={onClose}
-      actions={<button type="button" css={primaryButton} onClick={onClose}>{t('compliance.ok')}</button>}>
+      actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.ok')}</button>}>
       <p>{t('compliance.state.text', { region })}</p>
     </NoticeDialog>
   );
@@ -67,7 +89,7 @@ function UkNotice({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   return (
     <NoticeDialog title={t('compliance.uk.title')} closeLabel={t('compliance.close')} onClose={onClose}
-      actions={<button type="button" css={primaryButton} onClick={onClose}>{t('compliance.acknowledge')}</button>}>
+      actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.acknowledge')}</button>}>
       <p>{t('compliance.uk.text')}</p>
     </NoticeDialog>
   );

@@ -38,7 +38,7 @@ export default function ComplianceToast({ onClose }: { onClose: () => void }) {
       <ServerText id={textId} content={config.content} links={config.textLinks} styles={s.body} />
       <div css={s.actions}>
         {dismissible && <button type="button" css={secondaryButton} onClick={onClose}>{config.cancelButton}</button>}
-        <button type="button" css={primaryButton} onClick={ok} autoFocus>{config.okButton || t('compliance.ok')}</button>
+        <button type="button" css={primaryButton} onClick={ok} data-autofocus>{config.okButton || t('compliance.ok')}</button>
       </div>
     </Dialog>
   );

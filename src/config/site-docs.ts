@@ -1,0 +1,23 @@
+import type { SiteKey } from './sites';
+
+/**
+ * The legal documents of the sub-sites that publish their own (compliance-and-dialogs.md §3,
+ * "Sub-site config": docs). Apart from site-contacts.ts (the footer's chunk) because only the
+ * restricted-location modal reads them: a module shared by both would be a chunk of its own that
+ * every page's footer requests. The same files as the footer's legal column (config/footers).
+ */
+export interface SiteDocs {
+  agreement: string;
+  privacyPolicy: string;
+}
+
+const docsFolder: SiteDocs = { agreement: '/docs/user-agreement.pdf', privacyPolicy: '/docs/privacy-policy.pdf' };
+const SITE_DOCS: Partial<Record<SiteKey, SiteDocs>> = { bahamas: docsFolder, singapore: docsFolder, uk: docsFolder, japan: docsFolder };
+
+/** The site-wide documents of sites without their own. */
+export const DEFAULT_DOCS: SiteDocs = { agreement: '/user-agreement', privacyPolicy: '/privacy-policy' };
+
+/** The site's own documents where its config has them, else the default ones. */
+export function siteDocs(site: SiteKey): SiteDocs {
+  return SITE_DOCS[site] ?? DEFAULT_DOCS;
+}

@@ -1,0 +1,44 @@
+import { DIALOG_ORDER, type DialogId } from './dialog-order';
+
+/**
+ * A source of rule dialogs still deciding (the compliance screens, the KYC and regional notices:
+ * each decides in a lazy chunk after calls, so one may ask long after another). While it is
+ * pending, rule dialogs placed after the first it may ask for wait, so a slow chunk cannot land a
+ * higher-priority dialog behind one already on screen (issue 13: one at a time, in DIALOG_ORDER).
+ */
+export interface Pending {
+  /** The first dialog in DIALOG_ORDER this source may ask for. */
+  first: DialogId;
+  /** When it started deciding or last made progress (ms): the time-out counts from here. */
+  since: number;
+  /** The compliance redirect is under way: the page is leaving, every rule dialog waits, no time-out. */
+  leaving?: boolean;
+}
+
+/**
+ * A source that has not decided after this long (a hung call, a chunk that never loads) holds
+ * nothing any more: the page must not stay without its notices. Long enough for a lazy chunk and
+ * a call on a slow phone; counted again at each step a source reports.
+ */
+export const PENDING_MS = 8000;
+
+/** A dialog's place in DIALOG_ORDER (an unknown name last). */
+export const rank = (name: string): number => {
+  const i = DIALOG_ORDER.indexOf(name as DialogId);
+  return i < 0 ? DIALOG_ORDER.length : i;
+};
+
+export interface Hold {
+  /** Whether a rule dialog of this name waits at `now`. */
+  holds: (name: string) => boolean;
+  /** When a time-out ends a hold (ms), or null: nothing times out. */
+  until: number | null;
+}
+
+/** The hold of the sources pending at `now`: a rule dialog waits while a source before it decides. */
+export function hold(pending: readonly Pending[], now: number): Hold {
+  const live = pending.filter((p) => p.leaving || now < p.since + PENDING_MS);
+  const from = Math.min(...live.map((p) => (p.leaving ? 0 : rank(p.first) + 1)));
+  const ends = live.filter((p) => !p.leaving).map((p) => p.since + PENDING_MS);
+  return { holds: (name) => rank(name) >= from, until: ends.length ? Math.min(...ends) : null };
+}
