@@ -1,6 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
 import { $dialogs, closeDialog } from '../stores/dialogs';
+import { SIGNUP_QUERY_KEY } from '../stores/signup';
+import { writeLocal } from '../platform/storage';
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
@@ -82,11 +84,23 @@ describe('open()', () => {
     chrome.unmount();
   }, 20_000);
 
-  it('without microApps.login, login does not open a dialog', async () => {
+  it('without microApps.login, login and signup navigate instead of opening a dialog; signup keeps the stored referral query as the header\'s Sign Up does (fails before 0.6.0: a bare /signup)', async () => {
     document.body.innerHTML = '<div id="top"></div>';
-    const chrome = await mountChrome({ header: '#top', footer: false });
-    await chrome.open('login');
-    expect($dialogs.get()).toEqual({ showing: null, waiting: [] });
-    chrome.unmount();
+    writeLocal(SIGNUP_QUERY_KEY, 'ref=ABC&ref_type=103');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      // Asked at once, before the chrome has painted (the store reads storage only after it).
+      const chrome = await mountChrome({ header: '#top', footer: false, lang: 'zh' });
+      await chrome.open('signup');
+      await chrome.open('login');
+      expect($dialogs.get()).toEqual({ showing: null, waiting: [] });
+      expect(assign.mock.calls.map(([url]) => new URL(String(url)).pathname + new URL(String(url)).search)).toEqual([
+        '/zh/signup?ref=ABC&ref_type=103', '/zh/login',
+      ]);
+      chrome.unmount();
+    } finally {
+      assign.mockRestore();
+      writeLocal(SIGNUP_QUERY_KEY, '');
+    }
   });
 });
