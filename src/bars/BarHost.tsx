@@ -8,6 +8,7 @@ import type { BarId } from '../rules/bar-order';
 import { lazyPart } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
 import { headerBottom, watchHeaderBox } from '../platform/layout';
+import { moveFocusFromBar } from '../platform/bar-focus';
 
 const KycTipBar = lazyPart(() => withMessages('kyc', import('../notices/KycTipBar')));
 const IpLimitBar = lazyPart(() => withMessages('compliance', import('./IpLimitBar')));
@@ -23,13 +24,16 @@ const stack = css({ position: 'absolute', insetInline: 0, top: 0, zIndex: 214748
 
 const AnnouncementBar = lazyPart(() => withMessages('bar', import('./announcement/AnnouncementBar')));
 
+/** One bar's elements, laid out as the stack's own children (the slot only marks whose they are). */
+const slot = css({ display: 'contents' });
+
 /** Each bar's view; a bar without one in this version is not shown. */
 function View({ id, onClose }: { id: BarId; onClose: () => void }) {
   switch (id) {
     case 'kyc-tips': return <KycTipBar onClose={onClose} />;
     case 'ip-limit-tips': return <IpLimitBar onClose={onClose} />;
     case 'business-banner': return <BusinessBanner onClose={onClose} />;
-    case 'announcement': return <AnnouncementBar />;
+    case 'announcement': return <AnnouncementBar onClose={onClose} />;
     default: return null;
   }
 }
@@ -62,10 +66,19 @@ function useUnderHeader() {
 export default function BarHost() {
   const bars = useStore($bars);
   const { ref, top } = useUnderHeader();
+  const close = (id: BarId) => {
+    // While the bar is still in the DOM: its neighbours decide where focus goes.
+    moveFocusFromBar(ref.current, id);
+    hideBar(id);
+  };
   return (
     <div ref={ref} css={stack} style={{ top }}>
       {/* Each bar loads on its own: one still loading hides none of the others. */}
-      {bars.map((id) => <Suspense key={id} fallback={null}><View id={id} onClose={() => hideBar(id)} /></Suspense>)}
+      {bars.map((id) => (
+        <div key={id} data-bar-slot={id} css={slot}>
+          <Suspense fallback={null}><View id={id} onClose={() => close(id)} /></Suspense>
+        </div>
+      ))}
     </div>
   );
 }

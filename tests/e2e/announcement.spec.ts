@@ -191,5 +191,33 @@ test.describe('announcement bar', () => {
     await expect(bar(page).getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(bar(page)).toHaveCount(0);
+    // The only bar: focus goes up to the header's first control, not to the document's body.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toBeFocused();
+  });
+
+  test('Close by keyboard moves focus to the bar that takes its place, else the bar above, else the header (dropped on the body before 0.6.0)', async ({ page, context, baseURL }) => {
+    // The business banner above the announcement, the KYC tip bar below it.
+    await useScenario(context, baseURL!, 'business-banner,kyc-tips', true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/demo-pages/landing.html');
+    const banner = page.getByRole('region', { name: 'Important notice for your region' });
+    const kyc = page.getByRole('region', { name: 'Identity verification' });
+    await expect(bar(page)).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(kyc).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(bar(page)).toHaveCount(0);
+    await expect(kyc.getByRole('link', { name: 'Verify now' })).toBeFocused();
+    // The last bar of the stack: the one above it.
+    await page.keyboard.press('Tab');
+    await expect(kyc.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(kyc).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'terms' })).toBeFocused();
+    await banner.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toBeFocused();
   });
 });

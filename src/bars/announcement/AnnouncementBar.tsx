@@ -38,9 +38,10 @@ function useSanitized(content: string | null, anti: readonly string[]): { html: 
 /**
  * The announcement bar (site-chrome.md §4): the page's bulletin as text, or as sanitized HTML when
  * the server sends markup; its link, when it passes the URL rule; `Close` dismisses it for this and
- * every later page. On phones a line wider than the bar scrolls as a marquee.
+ * every later page, after `onClose` (the bar host moves focus on). On phones a line wider than the
+ * bar scrolls as a marquee.
  */
-export default function AnnouncementBar() {
+export default function AnnouncementBar({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const { site } = useSite();
   const entry = useStore($announcement);
@@ -90,7 +91,7 @@ export default function AnnouncementBar() {
           : <div css={s.clamped}>{text}</div>}
       </div>
       {link && <a css={s.more} href={link}>{t('bar.details')}</a>}
-      <button type="button" css={s.close} aria-label={t('bar.close')} onClick={() => void dismissAnnouncement(entry.contentId)}>
+      <button type="button" css={s.close} aria-label={t('bar.close')} onClick={() => { onClose(); void dismissAnnouncement(entry.contentId); }}>
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
