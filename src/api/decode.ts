@@ -74,6 +74,20 @@ export function decode<T extends v.GenericSchema>(schema: T, input: unknown): v.
   return result.output;
 }
 
+/**
+ * The items of a list (or the values of a map) that match `schema`, each decoded on its own: one
+ * malformed entry is dropped without a word, as a broken spot row is, and does not cost the
+ * others (CONTRACT §4: the answer's usable part, not its default).
+ */
+export function decodeEach<T extends v.GenericSchema>(schema: T, items: readonly unknown[]): v.InferOutput<T>[] {
+  const out: v.InferOutput<T>[] = [];
+  for (const item of items) {
+    const result = v.safeParse(schema, item);
+    if (result.success) out.push(result.output);
+  }
+  return out;
+}
+
 /** Logs why a call fell back to its default; calls never throw into the chrome. */
 export function logFallback(call: string, error: unknown): void {
   console.warn(`[SiteChrome] ${call} fell back to its default: ${error instanceof Error ? error.message : String(error)}`);

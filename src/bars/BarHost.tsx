@@ -1,13 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars } from '../stores/bars';
 import { hideBar } from '../stores/bar-actions';
-import type { BarId } from '../rules/bar-order';
+import { barsOnScreen, type BarId } from '../rules/bar-order';
+import { $compliance } from '../stores/compliance';
 import { lazyPart } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
 import { headerBottom, watchHeaderBox } from '../platform/layout';
+import { moveFocusFromBar } from '../platform/bar-focus';
 
 const KycTipBar = lazyPart(() => withMessages('kyc', import('../notices/KycTipBar')));
 const IpLimitBar = lazyPart(() => withMessages('compliance', import('./IpLimitBar')));
@@ -30,13 +32,27 @@ const stack = css`
 
 const AnnouncementBar = lazyPart(() => withMessages('bar', import('./announcement/AnnouncementBar')));
 
+/** One bar's elements, laid out as the stack's own children (the slot only marks whose they are). */
+const slot = css({ display: 'contents' });
+/** A bar below one still loading: mounted (its view loads meanwhile), not yet on screen. */
+const waiting = css({ display: 'none' });
+
+/** Stands in for a bar whose view is loading, and says so while it does. */
+function Loading({ id, track }: { id: BarId; track: (id: BarId, loading: boolean) => void }) {
+  useLayoutEffect(() => {
+    track(id, true);
+    return () => track(id, false);
+  }, [id, track]);
+  return null;
+}
+
 /** Each bar's view; a bar without one in this version is not shown. */
 function View({ id, onClose }: { id: BarId; onClose: () => void }) {
   switch (id) {
     case 'kyc-tips': return <KycTipBar onClose={onClose} />;
     case 'ip-limit-tips': return <IpLimitBar onClose={onClose} />;
     case 'business-banner': return <BusinessBanner onClose={onClose} />;
-    case 'announcement': return <AnnouncementBar />;
+    case 'announcement': return <AnnouncementBar onClose={onClose} />;
     default: return null;
   }
 }
@@ -68,11 +84,29 @@ function useUnderHeader() {
  */
 export default function BarHost() {
   const bars = useStore($bars);
+  const complianceKnown = useStore($compliance).loaded;
+  const [loading, setLoading] = useState<ReadonlySet<BarId>>(() => new Set());
+  const track = useCallback((id: BarId, on: boolean) => setLoading((now) => {
+    const next = new Set(now);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  }), []);
+  const onScreen = barsOnScreen(bars, loading, complianceKnown);
   const { ref, top } = useUnderHeader();
+  const close = (id: BarId) => {
+    // While the bar is still in the DOM: its neighbours decide where focus goes.
+    moveFocusFromBar(ref.current, id);
+    hideBar(id);
+  };
   return (
     <div ref={ref} css={stack} style={{ top }}>
-      {/* Each bar loads on its own: one still loading hides none of the others. */}
-      {bars.map((id) => <Suspense key={id} fallback={null}><View id={id} onClose={() => hideBar(id)} /></Suspense>)}
+      {/* Each bar loads on its own; those below one still loading wait, so none moves. */}
+      {bars.map((id, index) => (
+        <div key={id} data-bar-slot={id} css={index < onScreen ? slot : waiting}>
+          <Suspense fallback={<Loading id={id} track={track} />}><View id={id} onClose={() => close(id)} /></Suspense>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
 import { $dialogs, closeDialog } from '../stores/dialogs';
+import { $signupQuery } from '../stores/signup';
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
@@ -82,11 +83,24 @@ describe('open()', () => {
     chrome.unmount();
   }, 20_000);
 
-  it('without microApps.login, login does not open a dialog', async () => {
+  it('without microApps.login, login and signup navigate instead of opening a dialog; signup keeps the stored referral query as the header\'s Sign Up does (fails before 0.6.0: a bare /signup)', async () => {
     document.body.innerHTML = '<div id="top"></div>';
-    const chrome = await mountChrome({ header: '#top', footer: false });
-    await chrome.open('login');
-    expect($dialogs.get()).toMatchObject({ showing: null, waiting: [] });
-    chrome.unmount();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const chrome = await mountChrome({ header: '#top', footer: false, lang: 'zh' });
+      // The query the header's Sign Up carries (stores/signup.ts reads it from storage).
+      $signupQuery.set('ref=ABC&ref_type=103');
+      await chrome.open('signup');
+      await chrome.open('login');
+      expect($dialogs.get()).toMatchObject({ showing: null, waiting: [] });
+      await waitFor(() => assign.mock.calls.length === 2);
+      expect(assign.mock.calls.map(([url]) => new URL(String(url)).pathname + new URL(String(url)).search)).toEqual([
+        '/zh/signup?ref=ABC&ref_type=103', '/zh/login',
+      ]);
+      chrome.unmount();
+    } finally {
+      assign.mockRestore();
+      $signupQuery.set(null);
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
+import { signupRoute } from '../rules/signup';
+import { $signupQuery } from '../stores/signup';
+import { afterPaint } from '../stores/painted';
 import { openDialog } from '../stores/dialogs';
 import { $pageSetup, type PageSetup } from '../stores/page-setup';
 import { describeValue, SiteChromeError } from './errors';
@@ -31,7 +34,8 @@ async function openFundDialog(name: 'fund-password' | 'fund-password-frequency')
 /**
  * `chrome.open(name)` (CONTRACT §3), a lazy chunk: a page that never calls it does not download
  * it. The dialog store shows the dialog in its turn, with or without the overlay root; `login`
- * and `signup` open the login micro-app's dialog, or navigate without `microApps.login`. Throws
+ * and `signup` open the login micro-app's dialog, or without `microApps.login` navigate to
+ * `/login`, or to `/signup` with the stored referral query as the header's Sign Up does. Throws
  * UNKNOWN_DIALOG for a name not in the contract, NOT_AVAILABLE for one this version does not build;
  * the fund-password dialogs reject LOGIN_REQUIRED for a visitor.
  */
@@ -45,6 +49,8 @@ export function openChromeDialog(dialog: unknown, fallback: PageSetup): void | P
   if (dialog === 'login' || dialog === 'signup') {
     // The login micro-app when the page has one (issue 12), else the site's own page.
     if (c.microApps.login) openDialog('login', { mode: dialog });
-    else navigate(localizePath(`/${dialog}`, c.lang, c.site.defaultLang), c.site.anti);
+    // `/signup` carries the query the header's Sign Up does (stores/signup.ts), known once the
+    // chrome has painted (the store reads storage then); an `open()` may come sooner.
+    else afterPaint(() => navigate(localizePath(dialog === 'signup' ? signupRoute($signupQuery.get()) : '/login', c.lang, c.site.defaultLang), c.site.anti));
   } else openDialog(dialog as 'settings' | 'deposit', undefined);
 }

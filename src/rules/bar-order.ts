@@ -12,3 +12,15 @@ export type BarId = (typeof BAR_ORDER)[number];
 export function orderBars(shown: readonly BarId[]): BarId[] {
   return BAR_ORDER.filter((id) => shown.includes(id));
 }
+
+/**
+ * How many of the bars (in order) may be on screen: every bar down to the first whose view is
+ * still loading, so that a bar never appears above one already on screen and pushes it down (a
+ * layout shift: the banner's sanitizer loads after the announcement's view); none before the
+ * compliance answer is known, as its banner and tips bar go on top.
+ */
+export function barsOnScreen(bars: readonly BarId[], loading: ReadonlySet<BarId>, complianceKnown: boolean): number {
+  if (!complianceKnown) return 0;
+  const first = bars.findIndex((id) => loading.has(id));
+  return first < 0 ? bars.length : first;
+}

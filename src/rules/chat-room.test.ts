@@ -9,8 +9,13 @@ describe('chatRoomAllowed (site-chrome.md §4, §9)', () => {
     [767, '/trade/BTC_USDT', false],
     [390, '/', false],
     [0, '/', false],
-    [1440, '/live', false],
+    // The live list is a Community page like /post; only its video pages keep the room closed (§4).
+    [1440, '/live', true],
+    [1440, '/live/', true],
+    [1440, '/zh/live', true],
+    [1440, '/live/video', false],
     [1440, '/live/video/123?type=live', false],
+    [1440, '/LIVE/VIDEO/123', false],
     [1440, '/zh/live/video/123', false],
     [1440, '/live-news', true],
     [1440, '/livestream', true],
@@ -50,6 +55,7 @@ describe('chatRoomAtLoad', () => {
     [true, 390, '/', null],
     [false, 390, '/groupchat/service', null],
     [true, 1440, '/live/video/9', null],
+    [true, 1440, '/live', { target: null }],
     [true, 1440, '/login', null],
   ])('remembered %s at %i px on %s → %j', (remembered, width, pathname, result) => {
     expect(chatRoomAtLoad({ remembered, width, pathname })).toEqual(result);

@@ -7,8 +7,12 @@ import { stripLanguagePrefix } from '../config/languages';
  */
 export const CHAT_ROOM_MIN_WIDTH = 768;
 
-/** `/live` and everything under it (`/live/video/{stream_id}`), `/login…` and `/signup…`; not `/live-news`. */
-const NO_CHAT_PATHS = /^\/(live|login|signup)(\/|$)/i;
+/**
+ * Live video pages (`/live/video/{stream_id}`, the target of a `live` notification, §2), `/login…`
+ * and `/signup…`. Not the live list `/live` itself (a Community page like `/post`, not a video
+ * page: §4 keeps the room off video pages only) nor `/live-news`.
+ */
+const NO_CHAT_PATHS = /^\/(live\/video|login|signup)(\/|$)/i;
 
 /** `/groupchat/{target}`: the target of a customer-service short link. */
 const GROUP_CHAT = /^\/groupchat\/([\w-]{1,64})\/?$/i;

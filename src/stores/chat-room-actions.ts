@@ -1,3 +1,4 @@
+import { atom, onMount } from 'nanostores';
 import { $chatRoom } from './chat-room';
 import { $pageSetup } from './page-setup';
 import { chatRoomAllowed, chatRoomAtLoad, CHAT_ROOM_MIN_WIDTH } from '../rules/chat-room';
@@ -18,6 +19,15 @@ const WIDE = `(min-width: ${CHAT_ROOM_MIN_WIDTH}px)`;
 let opener: (HTMLElement | null)[] = [];
 
 const allowedHere = () => chatRoomAllowed(viewportWidth(), currentPath());
+
+/** Whether the room may show on this page at the window's width (the Community entry shows only then). */
+export const $chatRoomAllowed = atom(false);
+
+onMount($chatRoomAllowed, () => {
+  const update = () => $chatRoomAllowed.set(allowedHere());
+  update();
+  return subscribeMedia(WIDE, update);
+});
 
 /**
  * Opens the chat room (the Community action, a short link, the remembered flag). Nothing without

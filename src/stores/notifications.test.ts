@@ -10,7 +10,7 @@ beforeAll(() => import('../api/calls'));
 afterEach(() => { vi.unstubAllGlobals(); resetNotificationsForTests(); });
 
 describe('the notifications store', () => {
-  it('asks once on first interest, then again on every tab change, with the tab\'s types, page=1 and size=10', async () => {
+  it('asks once on first interest, then again on every tab change, with the tab\'s types, page=1 and size=10; the current tab clicked again asks nothing', async () => {
     setTestPage();
     const calls = mockFetch((url) => json({ code: 0, data: { list: [record(new URL(url, 'http://x').searchParams.get('type')!.split(',')[0]!)] } }));
     prefetchNotifications();
@@ -18,14 +18,24 @@ describe('the notifications store', () => {
     expect($notifications.get().status).toBe('loading');
     await vi.waitFor(() => expect($notifications.get().status).toBe('done'));
     expect($notifications.get().list.map((n) => n.type)).toEqual(['market']);
+    // The tab shown and loaded, clicked again: no change, no request.
+    selectNotificationTab('trade');
+    expect($notifications.get()).toMatchObject({ tab: 'trade', status: 'done' });
+    selectNotificationTab('system');
+    // Clicked again while its list is on its way: still the one request.
     selectNotificationTab('system');
     await vi.waitFor(() => expect($notifications.get()).toMatchObject({ tab: 'system', status: 'done' }));
     selectNotificationTab('system');
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    // Back to a tab left earlier is a change: asked again.
+    selectNotificationTab('trade');
+    await vi.waitFor(() => expect($notifications.get()).toMatchObject({ tab: 'trade', status: 'done' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(3);
     const queries = calls.map((c) => new URL(c.url, 'http://x'));
     expect(queries.map((q) => q.pathname)).toEqual(Array(3).fill('/apiw/v2/herald/get_notice_record'));
-    expect(queries[0]!.searchParams.get('type')).toBe('market,margin,future,delivery,options,strategybot,copytrading,pilot');
-    expect(queries[1]!.searchParams.get('type')).toBe('notices,system');
+    expect(queries.map((q) => q.searchParams.get('type'))).toEqual([
+      'market,margin,future,delivery,options,strategybot,copytrading,pilot', 'notices,system', 'market,margin,future,delivery,options,strategybot,copytrading,pilot',
+    ]);
     expect(queries.every((q) => q.searchParams.get('page') === '1' && q.searchParams.get('size') === '10')).toBe(true);
   });
 

@@ -36,8 +36,13 @@ export function prefetchNotifications(): void {
   if ($notifications.get().status === 'idle') load($notifications.get().tab);
 }
 
-/** A tab change asks for that tab's list again (site-chrome.md §4). */
+/**
+ * A tab change asks for that tab's list again (site-chrome.md §4). The tab already shown, loaded
+ * or loading, is no change: clicking it again asks nothing (CONTRACT §4, one request per need).
+ */
 export function selectNotificationTab(tab: NotificationTabId): void {
+  const now = $notifications.get();
+  if (tab === now.tab && now.status !== 'idle') return;
   load(tab);
 }
 

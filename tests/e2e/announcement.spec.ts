@@ -121,14 +121,23 @@ test.describe('announcement bar', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('no layout shift: the page does not move when the bar arrives (1440 and 390 px)', async ({ page, context, baseURL }) => {
-    await useScenario(context, baseURL!, 'bulletin-long');
+  test('no layout shift: the page does not move when the bar arrives, nor the bar when the compliance banner comes above it (1440 and 390 px)', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'bulletin-long,business-banner');
+    // The banner's view held back until the announcement's has rendered (on the first load, before
+    // the chunk is cached): before 0.6.0 the bar showed at once and the banner then pushed it down.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/chunks/BusinessBanner-*.js', async (route) => { await held; await route.continue(); });
+    const banner = page.getByRole('region', { name: 'Important notice for your region' });
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
       await hostPage(page, '/bar-shift.html', HOST('home'));
       await page.goto('/bar-shift.html');
       const before = await page.locator('#first').boundingBox();
+      await expect(page.locator('[data-bar-slot="announcement"] [data-bulletin]').first()).toBeAttached();
+      release();
       await expect(bar(page)).toBeVisible();
+      await expect(banner).toBeVisible();
       await frames(page);
       expect(await page.locator('#first').boundingBox()).toEqual(before);
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
@@ -191,5 +200,33 @@ test.describe('announcement bar', () => {
     await expect(bar(page).getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(bar(page)).toHaveCount(0);
+    // The only bar: focus goes up to the header's first control, not to the document's body.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toBeFocused();
+  });
+
+  test('Close by keyboard moves focus to the bar that takes its place, else the bar above, else the header (dropped on the body before 0.6.0)', async ({ page, context, baseURL }) => {
+    // The business banner above the announcement, the KYC tip bar below it.
+    await useScenario(context, baseURL!, 'business-banner,kyc-tips', true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/demo-pages/landing.html');
+    const banner = page.getByRole('region', { name: 'Important notice for your region' });
+    const kyc = page.getByRole('region', { name: 'Identity verification' });
+    await expect(bar(page)).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(kyc).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(bar(page)).toHaveCount(0);
+    await expect(kyc.getByRole('link', { name: 'Verify now' })).toBeFocused();
+    // The last bar of the stack: the one above it.
+    await page.keyboard.press('Tab');
+    await expect(kyc.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(kyc).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'terms' })).toBeFocused();
+    await banner.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate', exact: true })).toBeFocused();
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectAccessible, hostPage, onSite, useScenario } from './helpers';
 
 /**
@@ -29,6 +29,15 @@ async function openChatFromMenu(page: Page): Promise<void> {
   await community.click();
   await banner(page).getByRole('button', { name: /^Chat Room/ }).click();
 }
+
+/**
+ * Community's panel (in the banner) or drawer section is open: its `Gate Square` link (/post) is
+ * the positive signal before asserting that the Chat Room entry is absent.
+ */
+async function communityShown(scope: Locator): Promise<void> {
+  await expect(scope.getByRole('link', { name: /^Gate Square/ })).toBeVisible();
+}
+const chatEntry = (scope: Locator) => scope.getByRole('button', { name: /^Chat Room/ });
 
 /** The page-load decision of the chat room has run: its chunk (rules, remembered flag) has arrived and run. */
 async function chatDecisionMade(page: Page, path: string): Promise<void> {
@@ -88,13 +97,20 @@ test.describe('login micro-app', () => {
     await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
   });
 
-  test('without microApps, open("login") and Log In navigate to /login as before', async ({ page, context, baseURL }) => {
+  test('without microApps, Log In and open("signup") navigate (signup with the stored referral query, as Sign Up), and Community has no Chat Room entry', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'visitor');
+    await page.addInitScript(() => localStorage.setItem('signup_query', 'ref=ABC&ref_type=103'));
     await openDemo(page, `${DEMO}?apps=off`);
     const login = banner(page).getByRole('link', { name: 'Log In' });
     await expect(login).toHaveAttribute('href', onSite('/login'));
     await expect(login).not.toHaveAttribute('aria-haspopup', 'dialog');
-    await Promise.all([page.waitForURL(/\/login$/), page.getByRole('button', { name: "chrome.open('login')" }).click()]);
+    await expect(banner(page).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', onSite('/signup?ref=ABC&ref_type=103'));
+    // No chat-room micro-app: no entry that could only do nothing (it did before 0.6.0).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Community', exact: true }).click();
+    await communityShown(banner(page));
+    await expect(chatEntry(banner(page))).toHaveCount(0);
+    // open('signup') went to a bare /signup before 0.6.0.
+    await Promise.all([page.waitForURL(/\/signup\?ref=ABC&ref_type=103$/), page.getByRole('button', { name: "chrome.open('signup')" }).click()]);
   });
 
   test('a login micro-app that fails to load: the dialog offers the login page, Escape closes it, the chrome keeps working, nothing on the console', async ({ page, context, baseURL }) => {
@@ -198,12 +214,23 @@ test.describe('chat room', () => {
     await expect(community).toBeFocused();
   });
 
-  test('390 px: never opens, not even remembered; widening the window shows it', async ({ page, context, baseURL }) => {
+  test('390 px: never opens, not even remembered, and the drawer has no Chat Room entry; widening the window brings both', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'visitor');
     await page.addInitScript(() => localStorage.setItem('chat_room_open', '1'));
     await page.setViewportSize({ width: 390, height: 844 });
     await chatDecisionMade(page, DEMO);
     await expect(chatRoom(page)).toHaveCount(0);
+    // The drawer's Community section: no entry below 768 px (before 0.6.0 it was there and did nothing).
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Community', exact: true }).click();
+    await communityShown(drawer);
+    await expect(chatEntry(drawer)).toHaveCount(0);
+    // Turned sideways with the drawer open (still the drawer under 992 px): the entry comes.
+    await page.setViewportSize({ width: 900, height: 600 });
+    await expect(chatEntry(drawer)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(chatRoom(page)).toBeVisible(LOADS);
     // Narrow again: hidden, still mounted.
@@ -211,17 +238,21 @@ test.describe('chat room', () => {
     await expect(chatRoom(page)).toBeHidden();
   });
 
-  test('never on a live video page, even remembered; a /groupchat/{target} short link opens it for that target', async ({ page, context, baseURL }) => {
+  test('never on a live video page, even remembered, and no Chat Room entry there; the live list reopens it; a /groupchat/{target} short link opens it for that target', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'visitor');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript(() => localStorage.setItem('chat_room_open', '1'));
     await hostPage(page, '/live/video/123', DEMO_HTML);
+    await hostPage(page, '/live', DEMO_HTML);
     await hostPage(page, '/groupchat/service', DEMO_HTML);
     await chatDecisionMade(page, '/live/video/123');
     await expect(chatRoom(page)).toHaveCount(0);
-    await openChatFromMenu(page);
-    await expect(banner(page).getByRole('button', { name: /^Chat Room/ })).toBeHidden();
-    await expect(chatRoom(page)).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Community', exact: true }).click();
+    await communityShown(banner(page));
+    await expect(chatEntry(banner(page))).toHaveCount(0);
+    // The live list is no video page (site-chrome.md §4): the remembered room opens (it did not before 0.6.0).
+    await page.goto('/live');
+    await expect(chatRoom(page)).toBeVisible(LOADS);
     await page.goto('/groupchat/service');
     await expect(chatRoom(page).getByText('Customer service')).toBeVisible(LOADS);
   });

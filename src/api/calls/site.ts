@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_PAY_WITH, DEFAULT_SITE_SETTINGS } from '../defaults';
-import { amount, decode, dict, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { amount, decode, decodeEach, dict, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/site/settings -------------------------------------------------------
@@ -58,16 +58,18 @@ export interface Announcement {
   link: string;
 }
 
-const bulletinSchema = dict(
-  v.nullable(v.object({ content_id: text, content: text, link: optText })),
-);
+const bulletinEntry = v.object({ content_id: text, content: text, link: optText });
 
-/** Announcements keyed by page key; `{}` (no bar) on any failure. */
+/**
+ * Announcements keyed by page key; `{}` (no bar) when the answer is no map. Each page's entry is
+ * decoded on its own: a malformed one costs that page its bar, not every page.
+ */
 export function decodeBulletins(raw: unknown): Record<string, Announcement> {
-  const d = decode(bulletinSchema, unwrap(raw) ?? {});
+  const d = decode(dict(v.unknown()), unwrap(raw) ?? {});
   const out: Record<string, Announcement> = {};
-  for (const [page, entry] of Object.entries(d)) {
-    if (entry && entry.content) out[page] = { contentId: entry.content_id, content: entry.content, link: entry.link ?? '' };
+  for (const [page, value] of Object.entries(d)) {
+    const [entry] = decodeEach(bulletinEntry, [value]);
+    if (entry?.content) out[page] = { contentId: entry.content_id, content: entry.content, link: entry.link ?? '' };
   }
   return out;
 }

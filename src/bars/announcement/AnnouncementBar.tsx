@@ -40,9 +40,10 @@ function useSanitized(content: string | null, anti: readonly string[]): { html: 
 /**
  * The announcement bar (site-chrome.md §4): the page's bulletin as text, or as sanitized HTML when
  * the server sends markup; its link, when it passes the URL rule; `Close` dismisses it for this and
- * every later page. On phones a line wider than the bar scrolls as a marquee.
+ * every later page, after `onClose` (the bar host moves focus on). On phones a line wider than the
+ * bar scrolls as a marquee.
  */
-export default function AnnouncementBar() {
+export default function AnnouncementBar({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const { site } = useSite();
   const entry = useStore($announcement);
@@ -92,7 +93,7 @@ export default function AnnouncementBar() {
           : <div css={s.clamped}>{text}</div>}
       </div>
       {link && <a css={s.more} href={link}>{t('bar.details')}</a>}
-      <button type="button" css={s.close} aria-label={t('bar.close')} onClick={() => void dismissAnnouncement(entry.contentId)}>
+      <button type="button" css={s.close} aria-label={t('bar.close')} onClick={() => { onClose(); void dismissAnnouncement(entry.contentId); }}>
         <CloseIcon size={16} />
       </button>
     </section>

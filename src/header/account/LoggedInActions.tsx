@@ -9,6 +9,7 @@ import { hs } from '../styles';
 import { cx } from '../../theme/sheet';
 import { canDeposit } from '../../rules/access';
 import { NotificationsButton } from '../notifications/NotificationsButton';
+import { showsNotifications } from '../../rules/notification-tabs';
 import { UserMenus } from '../nav/UserMenus';
 
 /**
@@ -32,7 +33,7 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
         </button>
       ) : null}
       <AccountMenu info={info} />
-      {site.hidden.has('notification') ? null : <NotificationsButton />}
+      {showsNotifications(input.loggedIn, site) ? <NotificationsButton /> : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { visibleEntries, type VisibilityInput } from '../../rules/menu-visibilit
 import { columns, routeFor } from '../../config/menus/layout';
 import { $payWith } from '../../stores/pay-with';
 import { $siteSettings } from '../../stores/site-settings';
+import { $chatRoomEntry } from '../../stores/chat-room-entry';
 import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
@@ -193,7 +194,9 @@ function SiteFiatLayout(props: LayoutProps) {
 /** The items of one top-level menu, for a desktop panel or the phone drawer, laid out as its data says (`panelOf`). */
 export function PanelBody({ id, input, compact, onDone }: BodyProps) {
   const { items: all, layout } = panelOf(id);
-  const items = useMemo(() => visibleEntries(all, input), [all, input]);
+  const chatRoom = useStore($chatRoomEntry);
+  // The chat-room action only where it can open the room (stores/chat-room-entry.ts).
+  const items = useMemo(() => visibleEntries(all, input).filter((e) => chatRoom || e.action !== 'chatRoom'), [all, input, chatRoom]);
   const props = { items, layout, compact, onDone };
   if (!layout.payWith) return <MenuLayout {...props} />;
   return input.site.hidden.has('payWith') ? <SiteFiatLayout {...props} /> : <PayWithLayout {...props} />;
