@@ -33,9 +33,13 @@ const stack = css`
 const AnnouncementBar = lazyPart(() => withMessages('bar', import('./announcement/AnnouncementBar')));
 
 /** One bar's elements, laid out as the stack's own children (the slot only marks whose they are). */
-const slot = css({ display: 'contents' });
+const slot = css`
+  display: contents;
+`;
 /** A bar below one still loading: mounted (its view loads meanwhile), not yet on screen. */
-const waiting = css({ display: 'none' });
+const waiting = css`
+  display: none;
+`;
 
 /** Stands in for a bar whose view is loading, and says so while it does. */
 function Loading({ id, track }: { id: BarId; track: (id: BarId, loading: boolean) => void }) {
