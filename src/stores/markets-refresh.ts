@@ -1,4 +1,5 @@
 import { refreshDelay } from '../rules/market-refresh';
+import { untilUnmount } from './page-life';
 
 /**
  * The contract list's refresh (site-chrome.md §4, §9: every 600000 ms while the page is open).
@@ -31,10 +32,7 @@ export function refreshContracts(run: () => Promise<void>): void {
   if (running) return;
   running = true;
   schedule(run);
-  // Its own import: page-life.ts lives in the page services' chunk (see there).
-  void import('./page-life').then((life) => {
-    if (running) unregister = life.untilUnmount(stopContractRefresh);
-  }, () => undefined);
+  unregister = untilUnmount(stopContractRefresh);
 }
 
 /** Stops the refresh (the last instance unmounted); the next interest starts it again. */

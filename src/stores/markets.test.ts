@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The IndexedDB classes (idb checks `instanceof IDBRequest`), then a fresh database per test.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -27,8 +27,6 @@ const cachedContract = (name: string, settle: string) => ({ settle, name, coinNa
 const path = (url: string) => new URL(url, 'http://x').pathname;
 const spots = () => marketList('spots').get();
 
-// The calls chunk, loaded once up front: a cold transform takes longer than a waitFor.
-beforeAll(() => import('../api/calls'));
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   resetIdbForTests();

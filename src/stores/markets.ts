@@ -1,7 +1,6 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
-import type { PreMarketItem } from '../api/calls/markets';
-import { loadCalls, type Calls } from '../api/lazy';
+import { getFutures, getPilot, getPreMarket, getPreMint, getSpots, getTradeTabs, type PreMarketItem } from '../api/calls/markets';
 import { idbGet, idbSet } from '../platform/idb';
 import { withTimeout } from '../platform/chunk';
 import {
@@ -81,14 +80,15 @@ export function mergePreLists(answer: PreAnswer, cached: PreLists | null): { val
 }
 
 type Answer<K extends MarketCacheKind> = K extends 'preMarket' ? PreAnswer : MarketCacheValues[K] | null;
-const FETCH: { [K in MarketCacheKind]: (calls: Calls, ctx: ApiContext, fresh: boolean) => Promise<Answer<K>> } = {
+/** The market calls travel with this store (api/calls/index.ts says why). */
+const FETCH: { [K in MarketCacheKind]: (ctx: ApiContext, fresh: boolean) => Promise<Answer<K>> } = {
   // The tabs call's default is `[]`, which is not a valid value: the cache, else the panel's own tabs.
-  menus: (calls, ctx, fresh) => calls.getTradeTabs(ctx, fresh),
-  spots: (calls, ctx, fresh) => calls.getSpots(ctx, fresh),
-  contracts: (calls, ctx, fresh) => calls.getFutures(ctx, fresh),
-  pilot: (calls, ctx, fresh) => calls.getPilot(ctx, fresh),
-  preMarket: async (calls, ctx, fresh) => {
-    const [preMarket, preMint] = await Promise.all([calls.getPreMarket(ctx, fresh), calls.getPreMint(ctx, fresh)]);
+  menus: getTradeTabs,
+  spots: getSpots,
+  contracts: getFutures,
+  pilot: getPilot,
+  preMarket: async (ctx, fresh) => {
+    const [preMarket, preMint] = await Promise.all([getPreMarket(ctx, fresh), getPreMint(ctx, fresh)]);
     return { preMarket, preMint };
   },
 };
@@ -98,10 +98,10 @@ const failedAnswer = <K extends MarketCacheKind>(kind: K): Answer<K> =>
 
 async function fetchAnswer<K extends MarketCacheKind>(kind: K, ctx: ApiContext, fresh: boolean): Promise<Answer<K>> {
   try {
-    return await FETCH[kind](await loadCalls(), ctx, fresh);
+    return await FETCH[kind](ctx, fresh);
   } catch (error) {
-    // The calls themselves never reject: this is their chunk not loading (retried by the panel's Retry).
-    console.warn('[SiteChrome] could not load the market calls', error);
+    // The calls give their default on any failure; this is a bug of ours, still not a rejection.
+    console.warn('[SiteChrome] the market calls failed', error);
     return failedAnswer(kind);
   }
 }

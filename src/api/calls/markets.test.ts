@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DecodeError } from '../decode';
-import { decodeFutures, decodePilot, decodePreList, decodeSpots } from './markets';
+import { BROKEN_ROWS_LIMIT } from '../../rules/market-cache';
+import { decodeFutures, decodePilot, decodePreList, decodeSpots, MOSTLY_BROKEN } from './markets';
 
 /**
  * The one broken-row rule (rules/market-cache.ts, README "Reliability") in every market decoder:
@@ -29,6 +30,10 @@ describe('market decoders: broken rows', () => {
     ['pre-market items', () => decodePreList({ code: 0, data: { list: [{ currency: 'A' }, null, null] } })],
   ] as const)('%s: more than half broken fails the whole answer', (_what, run) => {
     expect(run).toThrow(DecodeError);
+  });
+
+  it('is the rule the store applies to its cache (rules/market-cache.ts)', () => {
+    expect(MOSTLY_BROKEN).toBe(BROKEN_ROWS_LIMIT);
   });
 
   it('half broken is still a list (the limit is "more than half")', () => {
