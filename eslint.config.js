@@ -15,7 +15,7 @@ const HOST_GLOBALS = [
 
 /** An import of one of these top-level folders of src/, from anywhere below src/. */
 const folders = (...names) => ({ regex: `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)` });
-const COMPONENTS = ['header', 'footer', 'settings', 'overlay', 'dialogs', 'ui', 'root'];
+const COMPONENTS = ['header', 'footer', 'settings', 'overlay', 'dialogs', 'ui', 'root', 'markets'];
 
 /** A `css` prop takes named styles (a constant, or a choice between constants), never a literal. */
 const NAMED_STYLES = [
@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     files: ['src/header/**', 'src/footer/**', 'src/overlay/**', 'src/ui/**', 'src/root/**', 'src/settings/**', 'src/dialogs/**', 'src/bars/**',
-      'src/fund/**', 'src/chooser/**', 'src/notices/**', 'src/popups/**'],
+      'src/fund/**', 'src/chooser/**', 'src/notices/**', 'src/popups/**', 'src/markets/**'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "CallExpression[callee.name='fetch']", message: 'components dispatch store actions; calls live in src/api' },
