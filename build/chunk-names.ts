@@ -25,19 +25,26 @@ export function sourceBase(id: string): string | null {
 }
 
 /**
- * Base names that more than one source module of the build carries (`styles`, `account`, …).
+ * Base names that more than one source module of the build carries (`styles`, `account`, …), or
+ * that a package's chunk is named after (`src/platform/idb.ts` and the `idb` package).
  * A chunk named after one of them gets its folder in front, so the name cannot point at two files.
  */
 export function sharedBaseNames(moduleIds: Iterable<string>): Set<string> {
   const seen = new Set<string>();
+  const packages = new Set<string>();
   const shared = new Set<string>();
   for (const id of moduleIds) {
-    if (id.includes('/node_modules/')) continue;
+    const pkg = PACKAGE.exec(id)?.[1];
+    if (pkg) {
+      packages.add(pkg.replace('/', '-'));
+      continue;
+    }
     const base = sourceBase(id);
     if (base === null) continue;
     if (seen.has(base)) shared.add(base);
     seen.add(base);
   }
+  for (const base of seen) if (packages.has(base)) shared.add(base);
   return shared;
 }
 

@@ -137,6 +137,13 @@ describe('chunk names', () => {
     expect(chunkName(facts('Header', `${ROOT}/src/header/Header.tsx`), shared)).toBe('Header');
   });
 
+  it('puts the folder before a source file named like a package, whose chunk carries that name', () => {
+    const shared = sharedBaseNames([`${ROOT}/src/platform/idb.ts`, `${ROOT}/node_modules/idb/build/index.js`, `${ROOT}/node_modules/idb/build/wrap.js`]);
+    expect([...shared]).toEqual(['idb']);
+    expect(chunkName(facts('idb', null, [`${ROOT}/src/platform/idb.ts`]), shared)).toBe('platform-idb');
+    expect(chunkName(facts('index', `${ROOT}/node_modules/idb/build/index.js`), shared)).toBe('idb');
+  });
+
   it('are only handed out once the module graph is known, as chunks/<name>-[hash].js', () => {
     const naming = chunkNaming();
     const styles = facts('styles', `${ROOT}/src/settings/styles.ts`);

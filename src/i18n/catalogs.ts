@@ -14,6 +14,7 @@ import type popups from './locales/popups/en.json';
 import type compliance from './locales/compliance/en.json';
 import type bar from './locales/bar/en.json';
 import type notifications from './locales/notifications/en.json';
+import type markets from './locales/markets/en.json';
 import type { LanguageCode } from '../config/languages';
 import { EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
@@ -37,7 +38,8 @@ const EAGER_ENGLISH = { ...core, ...nav };
  */
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
   | keyof typeof navmenu | keyof typeof upcoming | keyof typeof microapps | keyof typeof fund | keyof typeof chooser
-  | keyof typeof kyc | keyof typeof popups | keyof typeof compliance | keyof typeof bar | keyof typeof notifications;
+  | keyof typeof kyc | keyof typeof popups | keyof typeof compliance | keyof typeof bar | keyof typeof notifications
+  | keyof typeof markets;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;

@@ -8,6 +8,7 @@ import { gatePromotions } from '../stores/promotions-gate';
 
 import { watchComplianceScreens } from '../stores/compliance-screens';
 import { watchBulletins } from '../stores/bulletins';
+import { endPageWork } from '../stores/page-life';
 
 /**
  * Page-wide work started by the first mounted instance and stopped with the last one: the service
@@ -91,6 +92,8 @@ export const pageServices = {
         stopPromotions = null;
         stopAnnouncement?.();
         stopAnnouncement = null;
+        // What lazy features started for the page's life (the contract refresh) ends too.
+        endPageWork();
       }
     };
   },

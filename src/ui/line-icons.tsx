@@ -28,3 +28,8 @@ export const ShieldIcon = ({ size = 18, mark }: { size?: number; mark: 'check' |
 export const InfoIcon = ({ size = 18 }: { size?: number }) => (
   <svg {...lineIcon} width={size} height={size}><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5v.5" /></svg>
 );
+
+/** A magnifier: the search boxes (fiat picker, market panels). */
+export const SearchIcon = () => (
+  <svg {...lineIcon} width={18} height={18}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+);

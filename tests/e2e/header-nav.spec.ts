@@ -213,6 +213,8 @@ test.describe('phones: the side drawer', () => {
 
   test('at 390 px nothing is cut off; the drawer opens, one accordion section at a time, Escape closes and removes it', async ({ page }) => {
     const errors = collectErrors(page);
+    const marketCalls: string[] = [];
+    page.on('request', (r) => { if (/\/apiw\/v2\/(market|pilot|pre-m)/.test(r.url())) marketCalls.push(r.url()); });
     await openSite(page, 'main');
     await expect(nav(page)).toBeHidden();
     for (const box of await page.getByRole('banner').locator('a:visible, button:visible').evaluateAll((els) =>
@@ -230,6 +232,10 @@ test.describe('phones: the side drawer', () => {
     await trade.click();
     await expect(trade).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: 'Spot', exact: true })).toHaveAttribute('href', onSite('/trade/BTC_USDT'));
+    // The drawer lists the market entries as links (README): no market panel, no market call.
+    await expect(drawer.getByRole('link', { name: /^Pre-Market/ })).toHaveAttribute('href', onSite('/pre-market'));
+    await expect(drawer.getByRole('listbox')).toHaveCount(0);
+    expect(marketCalls).toEqual([]);
     await earn.click();
     await expect(earn).toHaveAttribute('aria-expanded', 'true');
     await expect(trade).toHaveAttribute('aria-expanded', 'false');

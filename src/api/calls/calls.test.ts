@@ -3,12 +3,15 @@ import fc from 'fast-check';
 import { clearRequestCache, type ApiContext } from '../client';
 import { DecodeError } from '../decode';
 import { json, mockFetch } from '../../test/fetch-mock';
-import * as calls from './index';
+import * as everyday from './index';
+import * as markets from './markets';
 import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS } from '../defaults';
 import { DEFAULT_TIER } from '../defaults-account';
 
 const ctx: ApiContext = { apiBase: '', lang: 'en', siteId: 0 };
 
+// The market calls load with the market panels, not in the calls chunk; they are calls all the same.
+const calls = { ...everyday, ...markets };
 type CallName = { [K in keyof typeof calls]: (typeof calls)[K] extends (ctx: ApiContext, ...rest: never[]) => Promise<unknown> ? K : never }[keyof typeof calls];
 
 /** One line per call; a test below fails when a call of `./index` has none. */

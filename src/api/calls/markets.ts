@@ -4,8 +4,42 @@ import { defineCall } from '../define';
 
 /**
  * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
- * store can fall back to its IndexedDB cache ("cache, else []" in CONTRACT §4).
+ * store can fall back to its IndexedDB cache ("cache, else []" in CONTRACT §4). Each takes
+ * `fresh`: the page shares one answer per request (api/client.ts), failures included, so the
+ * store's retry and the contract list's 10-minute refresh ask past it.
  */
+
+/**
+ * More than this share of broken rows fails a list: rules/market-cache.ts's `BROKEN_ROWS_LIMIT`,
+ * the rule the store applies to the cache. Repeated rather than imported: the calls load for every
+ * visitor and the market rules only with a panel, and a module both import would become a chunk
+ * of its own on every page. markets.test.ts holds the two equal.
+ */
+export const MOSTLY_BROKEN = 0.5;
+
+/**
+ * The rows of a list, each decoded on its own under the one broken-row rule (README,
+ * Reliability): a row that does not decode is left out (and the count logged, so the server's
+ * bug is still seen), and a list mostly broken fails as a whole (the store then shows its cache).
+ * An empty list is `[]` here; whether that is a valid answer is each call's decision.
+ */
+function goodRows<T>(list: readonly unknown[], decodeRow: (row: unknown) => T | undefined, what: string): T[] {
+  const rows: T[] = [];
+  for (const raw of list) {
+    const row = decodeRow(raw);
+    if (row !== undefined) rows.push(row);
+  }
+  const dropped = list.length - rows.length;
+  if (dropped > list.length * MOSTLY_BROKEN) throw new DecodeError(`${what}: most rows broken`);
+  if (dropped > 0) console.warn(`[SiteChrome] ${what}: ${dropped} broken rows left out`);
+  return rows;
+}
+
+/** One row through a schema: its output, or undefined when it does not fit. */
+const row = <S extends v.GenericSchema>(schema: S) => (raw: unknown): v.InferOutput<S> | undefined => {
+  const parsed = v.safeParse(schema, raw);
+  return parsed.success ? parsed.output : undefined;
+};
 
 function timezone(): string {
   try {
@@ -47,31 +81,32 @@ const pairText = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+_[A-Za-z0-9]+$/));
 const spotTuple = v.tuple([pairText, optText, numOr0, amountOr0, amountOr0, amountOr0]);
 const spotRest = v.object({ credit: optFlag, categories, prev: amountOr0, open: amountOr0, cross: amountOr0, st: optFlag, icon: optText });
 
+function decodeSpot(raw: unknown): SpotRow | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const head = v.safeParse(spotTuple, raw.slice(0, 6));
+  const rest = v.safeParse(spotRest, {
+    credit: raw[6], categories: raw[7], prev: raw[8], open: raw[9], cross: raw[10], st: raw[11], icon: raw[12],
+  });
+  if (!head.success || !rest.success) return undefined;
+  const [pair, name, change, rate, volume, multiple] = head.output;
+  const [currA = pair, currB = ''] = pair.split('_');
+  const r = rest.output;
+  return {
+    pair, name: name ?? '', change: Number(change ?? 0), rate: Number(rate ?? 0), volume: Number(volume ?? 0),
+    multiple: Number(multiple ?? 0), credit: r.credit ?? false, categories: r.categories ?? [],
+    prevRate: Number(r.prev ?? 0), openingTime: Number(r.open ?? 0), crossMultiple: Number(r.cross ?? 0),
+    isSt: r.st ?? false, icon: r.icon ?? '', currA, currB, trend: Number(change ?? 0) < 0 ? 'down' : 'up',
+  };
+}
+
 export function decodeSpots(raw: unknown): SpotRow[] {
-  const rows = decode(v.array(v.array(v.unknown())), unwrap(raw, [200, 0]));
-  const out: SpotRow[] = [];
-  for (const row of rows) {
-    const head = v.safeParse(spotTuple, row.slice(0, 6));
-    const rest = v.safeParse(spotRest, {
-      credit: row[6], categories: row[7], prev: row[8], open: row[9], cross: row[10], st: row[11], icon: row[12],
-    });
-    if (!head.success || !rest.success) continue; // one broken row is dropped, not the whole list
-    const [pair, name, change, rate, volume, multiple] = head.output;
-    const [currA = pair, currB = ''] = pair.split('_');
-    const r = rest.output;
-    out.push({
-      pair, name: name ?? '', change: Number(change ?? 0), rate: Number(rate ?? 0), volume: Number(volume ?? 0),
-      multiple: Number(multiple ?? 0), credit: r.credit ?? false, categories: r.categories ?? [],
-      prevRate: Number(r.prev ?? 0), openingTime: Number(r.open ?? 0), crossMultiple: Number(r.cross ?? 0),
-      isSt: r.st ?? false, icon: r.icon ?? '', currA, currB, trend: Number(change ?? 0) < 0 ? 'down' : 'up',
-    });
-  }
+  const out = goodRows(decode(v.array(v.unknown()), unwrap(raw, [200, 0])), decodeSpot, 'spots');
   if (out.length === 0) throw new DecodeError('no spot rows');
   return out;
 }
 
 export const getSpots = defineCall({
-  path: () => ({ path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone: timezone() } }),
+  path: (_ctx, fresh: boolean = false) => ({ path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone: timezone() }, fresh }),
   decode: decodeSpots,
   fallback: null,
 });
@@ -89,12 +124,10 @@ export interface FuturesContract {
   openingTime: number;
 }
 
-const futuresSchema = v.array(v.object({
-  settle: text,
-  list: v.optional(v.nullable(v.array(v.object({
-    name: text, coin_name: optText, categories, is_tag_st: optFlag, icon: optText, opening_time: optNum(0),
-  }))), []),
-}));
+const contractSchema = v.object({
+  name: text, coin_name: optText, categories, is_tag_st: optFlag, icon: optText, opening_time: optNum(0),
+});
+const futuresSchema = v.array(v.object({ settle: text, list: v.optional(v.nullable(v.array(v.unknown())), []) }));
 
 /** Contracts by settle currency (`usdt`, `btc`); valid only with a non-empty BTC-settled list (site-chrome.md §5). */
 export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
@@ -102,7 +135,7 @@ export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
   const out: Record<string, FuturesContract[]> = {};
   for (const g of groups) {
     const settle = g.settle.toLowerCase();
-    out[settle] = (g.list ?? []).map((c) => ({
+    out[settle] = goodRows(g.list ?? [], row(contractSchema), `${settle} contracts`).map((c) => ({
       settle, name: c.name, coinName: c.coin_name ?? '', categories: c.categories ?? [], isSt: c.is_tag_st ?? false,
       icon: c.icon ?? '', openingTime: c.opening_time ?? 0,
     }));
@@ -126,20 +159,22 @@ export interface PilotToken {
   isHot: boolean; market: string; cate: string[];
 }
 
-const pilotSchema = v.pipe(v.array(v.object({
+const pilotSchema = v.object({
   name: text, address: optText, show_pair: optText, icon: optText, chain_icon: optText, seo_path: optText,
   is_hot: optFlag, market: optText, cate: categories,
-})), v.minLength(1));
+});
 
 export function decodePilot(raw: unknown): PilotToken[] {
-  return decode(pilotSchema, unwrap(raw, [200, 0])).map((p) => ({
+  const tokens = goodRows(decode(v.array(v.unknown()), unwrap(raw, [200, 0])), row(pilotSchema), 'pilot tokens');
+  if (tokens.length === 0) throw new DecodeError('no pilot tokens');
+  return tokens.map((p) => ({
     name: p.name, address: p.address ?? '', showPair: p.show_pair ?? '', icon: p.icon ?? '', chainIcon: p.chain_icon ?? '',
     seoPath: p.seo_path ?? '', isHot: p.is_hot ?? false, market: p.market ?? '', cate: p.cate ?? [],
   }));
 }
 
 export const getPilot = defineCall({
-  path: () => ({ path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone: timezone() } }),
+  path: (_ctx, fresh: boolean = false) => ({ path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone: timezone() }, fresh }),
   decode: decodePilot,
   fallback: null,
 });
@@ -148,18 +183,17 @@ export const getPilot = defineCall({
 
 export interface PreMarketItem { currency: string; market: string; fullName: string; tags: string[] }
 
-const preSchema = v.object({
-  list: v.array(v.object({ currency: text, market: optText, full_name: optText, tags: categories })),
-});
+const preItem = v.object({ currency: text, market: optText, full_name: optText, tags: categories });
 
 export function decodePreList(raw: unknown): PreMarketItem[] {
-  return decode(preSchema, unwrap(raw, [0, 200])).list.map((p) => ({
+  const { list } = decode(v.object({ list: v.array(v.unknown()) }), unwrap(raw, [0, 200]));
+  return goodRows(list, row(preItem), 'pre-market items').map((p) => ({
     currency: p.currency, market: p.market ?? '', fullName: p.full_name ?? '', tags: p.tags ?? [],
   }));
 }
 
 const preCall = (kind: 'pre-market' | 'pre-mint') => defineCall({
-  path: () => ({ path: `/apiw/v2/${kind}/service/currencies/simple-info`, query: { limit: 100, page: 1 } }),
+  path: (_ctx, fresh: boolean = false) => ({ path: `/apiw/v2/${kind}/service/currencies/simple-info`, query: { limit: 100, page: 1 }, fresh }),
   decode: decodePreList,
   fallback: null,
 });
@@ -181,7 +215,7 @@ export function decodeTabs(raw: unknown): TradeTab[] {
 }
 
 export const getTradeTabs = defineCall({
-  path: () => ({ path: '/apiw/v2/common/tabs', query: { area: 'web_trade' } }),
+  path: (_ctx, fresh: boolean = false) => ({ path: '/apiw/v2/common/tabs', query: { area: 'web_trade' }, fresh }),
   decode: decodeTabs,
   fallback: [] as TradeTab[],
 });

@@ -10,14 +10,14 @@ const ALL_BUT = (...keep: SiteKey[]): SiteKey[] => SITE_KEYS.filter((s) => !keep
 
 /** Trade (site-chrome.md §2); `{pair}` is the site's default pair. */
 export const TRADE_MENU: readonly MenuEntry[] = [
-  { id: 'trade.spot', label: 'nav.trade.spot', desc: 'nav.trade.spot.desc', route: '/trade/{pair}', menuCode: 'spot_trade' },
+  { id: 'trade.spot', label: 'nav.trade.spot', desc: 'nav.trade.spot.desc', route: '/trade/{pair}', menuCode: 'spot_trade', extraPanel: 'spot' },
   { id: 'trade.margin', label: 'nav.trade.margin', desc: 'nav.trade.margin.desc', route: '/trade/{pair}?tab=isolated_margin',
-    menuCode: 'margin_etf_trade', limited: true, country233: true, hiddenOn: ['america', 'japan', 'hongkong'] },
+    menuCode: 'margin_etf_trade', limited: true, country233: true, hiddenOn: ['america', 'japan', 'hongkong'], extraPanel: 'margin' },
   { id: 'trade.convert', label: 'nav.trade.convert', desc: 'nav.trade.convert.desc', route: '/convert', menuCode: 'spot_trade' },
   { id: 'trade.pilot', label: 'nav.trade.pilot', desc: 'nav.trade.pilot.desc', route: '/pilot', menuCode: 'spot_trade', flag: 'web3', limited: true,
-    hiddenOn: REGULATED, badge: 'hot' },
-  { id: 'trade.premint', label: 'nav.trade.premint', desc: 'nav.trade.premint.desc', route: '/premint', menuCode: 'spot_trade', hiddenOn: REGULATED },
-  { id: 'trade.premarket', label: 'nav.trade.premarket', desc: 'nav.trade.premarket.desc', route: '/pre-market', menuCode: 'spot_trade', hiddenOn: REGULATED, badge: 'new' },
+    hiddenOn: REGULATED, badge: 'hot', extraPanel: 'pilot' },
+  { id: 'trade.premint', label: 'nav.trade.premint', desc: 'nav.trade.premint.desc', route: '/premint', menuCode: 'spot_trade', hiddenOn: REGULATED, extraPanel: 'pre_mint' },
+  { id: 'trade.premarket', label: 'nav.trade.premarket', desc: 'nav.trade.premarket.desc', route: '/pre-market', menuCode: 'spot_trade', hiddenOn: REGULATED, badge: 'new', extraPanel: 'pre_market' },
   { id: 'trade.etf', label: 'nav.trade.etf', desc: 'nav.trade.etf.desc', route: '/etf', menuCode: 'margin_etf_trade', limited: true,
     hiddenOn: ['america', 'japan', 'uk', 'hongkong', 'singapore'] },
   { id: 'trade.copy', label: 'nav.trade.copy', desc: 'nav.trade.copy.desc', route: '/copytrading', menuCode: 'derivatives', limited: true, country233: true,
@@ -28,7 +28,7 @@ export const TRADE_MENU: readonly MenuEntry[] = [
 
 /** Derivatives; the whole menu is limited and carries the `derivatives` code. */
 export const DERIVATIVES_MENU: readonly MenuEntry[] = [
-  { id: 'derivatives.usdt', label: 'nav.derivatives.usdt', desc: 'nav.derivatives.usdt.desc', route: '/futures/USDT/BTC_USDT' },
+  { id: 'derivatives.usdt', label: 'nav.derivatives.usdt', desc: 'nav.derivatives.usdt.desc', route: '/futures/USDT/BTC_USDT', extraPanel: 'futures' },
   { id: 'derivatives.delivery', label: 'nav.derivatives.delivery', desc: 'nav.derivatives.delivery.desc', route: '/futures-delivery/USDT' },
   { id: 'derivatives.options', label: 'nav.derivatives.options', desc: 'nav.derivatives.options.desc', route: '/options/BTC_USDT' },
   { id: 'derivatives.unified', label: 'nav.derivatives.unified', desc: 'nav.derivatives.unified.desc', route: '/unified-trading-account' },
@@ -87,12 +87,13 @@ export const EARN_COLUMN = 6;
 /**
  * Each dropdown's items and layout. Promotions in columns of 5 (8 on the EU site) beside the
  * referral teaser and Earn's groups in columns of 6 are site-chrome.md §9's splits; Buy Crypto
- * (5, under its Pay-with picker), the asset, order and More lists (7) and the rest (6) follow the
- * design.
+ * (5, under its Pay-with picker), Trade in one column (9) beside its market panels, the asset,
+ * order and More lists (7) and the rest (6) follow the design.
  */
 const PANELS: Record<string, MenuPanelData> = {
   buy: { items: BUY_MENU, layout: { perColumn: 5, payWith: true } },
-  trade: { items: TRADE_MENU, layout: { perColumn: 6 } },
+  // One column: the market panel opens right beside it, so the pointer reaches it crossing no other entry.
+  trade: { items: TRADE_MENU, layout: { perColumn: 9 } },
   derivatives: { items: DERIVATIVES_MENU, layout: { perColumn: 6 } },
   earn: { items: EARN_MENU, layout: { perColumn: EARN_COLUMN, groups: true } },
   community: { items: COMMUNITY_MENU, layout: { perColumn: 6 } },

@@ -1,5 +1,6 @@
 import type { HiddenFlag, SiteKey } from '../sites';
 import type { MessageKey } from '../../i18n/catalogs';
+import type { ExtraPanel } from '../../rules/market-view';
 
 /**
  * Rules of site-chrome.md §5 and §6 that depend on the user or the compliance answer rather than
@@ -54,6 +55,11 @@ export interface MenuEntry {
   payMethod?: 'bankTransfer' | 'creditCard' | 'p2p';
   /** A small badge next to the label (`HOT`, `NEW`). */
   badge?: 'hot' | 'new';
+  /**
+   * Hovering or focusing it shows a market panel beside the menu (site-chrome.md §4: trade,
+   * futures, preMarket, pilot), opened on this tab (src/markets/).
+   */
+  extraPanel?: ExtraPanel;
   children?: readonly MenuEntry[];
 }
 

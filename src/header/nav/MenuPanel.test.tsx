@@ -39,7 +39,8 @@ describe('menu layouts are data (config/menus/header.ts)', () => {
     expect(panelOf('earn').layout).toEqual({ perColumn: 6, groups: true });
     expect(panelOf('buy').layout).toEqual({ perColumn: 5, payWith: true });
     for (const id of ['more', 'funds', 'orders']) expect(panelOf(id).layout.perColumn).toBe(7);
-    for (const id of ['trade', 'derivatives', 'community']) expect(panelOf(id).layout.perColumn).toBe(6);
+    expect(panelOf('trade').layout.perColumn).toBe(9);
+    for (const id of ['derivatives', 'community']) expect(panelOf(id).layout.perColumn).toBe(6);
   });
 
   it('a panel lays out any items as its layout says: column length, teaser card, groups; the drawer in one column', async () => {

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type SyntheticEvent } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { panelOf } from '../../config/menus/header';
@@ -13,6 +13,11 @@ import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
 import { PayWith } from './PayWith';
+import { lazyPart } from '../../ui/lazyView';
+import { withMessages } from '../../i18n/catalogs';
+
+/** The market panels (src/markets/), their list library and messages: loaded on the first hover or focus of an entry with one. */
+const MarketPanel = lazyPart(() => withMessages('markets', import('../../markets/MarketPanel')));
 
 export { HEADER_MENUS } from '../../config/menus/header';
 
@@ -88,14 +93,21 @@ interface ColumnProps {
   descs?: boolean;
   onDone?: () => void;
   fiat?: string;
+  /** An item was hovered or focused (the desktop panels of menus with market panels). */
+  onItem?: (item: MenuEntry, at: HTMLElement) => void;
 }
 
-function Column({ items, drawer, descs, onDone, fiat }: ColumnProps) {
+function Column({ items, drawer, descs, onDone, fiat, onItem }: ColumnProps) {
   return (
     <ul css={drawer ? undefined : descs ? wideColumn : column}>
-      {items.map((item) => (
-        <li key={item.id}><MenuLink entry={item} fiat={fiat} compact={drawer || !descs} onDone={onDone} /></li>
-      ))}
+      {items.map((item) => {
+        const over = onItem && ((e: SyntheticEvent<HTMLElement>) => onItem(item, e.currentTarget));
+        return (
+          <li key={item.id} onMouseEnter={over} onFocus={over}>
+            <MenuLink entry={item} fiat={fiat} compact={drawer || !descs} onDone={onDone} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -120,14 +132,15 @@ interface ColumnsProps {
   compact?: boolean;
   onDone?: () => void;
   fiat?: string;
+  onItem?: ColumnProps['onItem'];
 }
 
 /** A list in columns of `size` (one column in the drawer); descriptions show when its items have them. */
-function Columns({ items, size, compact, onDone, fiat }: ColumnsProps) {
+function Columns({ items, size, compact, onDone, fiat, onItem }: ColumnsProps) {
   const descs = items.some((x) => x.desc);
   return (
     <div css={compact ? undefined : grid}>
-      {columns(items, compact ? items.length : size).map((col, i) => <Column key={i} items={col} drawer={compact} descs={descs} onDone={onDone} fiat={fiat} />)}
+      {columns(items, compact ? items.length : size).map((col, i) => <Column key={i} items={col} drawer={compact} descs={descs} onDone={onDone} fiat={fiat} onItem={onItem} />)}
     </div>
   );
 }
@@ -159,7 +172,28 @@ export function MenuLayout({ items, layout, compact, onDone, fiat }: LayoutProps
   }
   const card = compact ? undefined : items.find((i) => i.id === layout.teaser);
   const list = <Columns items={card ? items.filter((i) => i !== card) : items} size={size} compact={compact} onDone={onDone} fiat={fiat} />;
+  if (!compact && items.some((i) => i.extraPanel)) return <WithMarkets items={items} size={size} onDone={onDone} />;
   return card ? <div css={beside}><Teaser entry={card} />{list}</div> : list;
+}
+
+/**
+ * A desktop menu with market panels (site-chrome.md §4): hovering or focusing an entry with one
+ * shows it beside the items; another entry closes it. The phone drawer lists the same entries as
+ * links only: no hover there, and the markets pages are a tap away.
+ */
+function WithMarkets({ items, size, onDone }: { items: readonly MenuEntry[]; size: number; onDone?: () => void }) {
+  const [hovered, setHovered] = useState<{ item: MenuEntry; at: HTMLElement }>();
+  const shown = hovered?.item.extraPanel ? hovered : undefined;
+  return (
+    <div css={beside}>
+      <Columns items={items} size={size} onDone={onDone} onItem={(item, at) => setHovered({ item, at })} />
+      {shown ? (
+        <Suspense fallback={null}>
+          <MarketPanel key={shown.item.id} entry={shown.item} items={items} at={shown.at} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 /**

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DecodeError } from '../decode';
+import { BROKEN_ROWS_LIMIT } from '../../rules/market-cache';
+import { decodeFutures, decodePilot, decodePreList, decodeSpots, MOSTLY_BROKEN } from './markets';
+
+/**
+ * The one broken-row rule (rules/market-cache.ts, README "Reliability") in every market decoder:
+ * a row that does not decode is left out and counted in the log; more than half broken fails the
+ * answer, so the store keeps its cache.
+ */
+const spot = (pair: string) => [pair, pair, '1', '2', '3', 0, 0, [], '2', 0, 0, 0, ''];
+const contract = (name: string) => ({ name, opening_time: 0 });
+
+describe('market decoders: broken rows', () => {
+  it.each([
+    ['spots', () => decodeSpots({ code: 200, data: [spot('BTC_USDT'), ['bad pair'], spot('ETH_USDT')] }), 2],
+    ['contracts', () => decodeFutures({ code: 200, data: [{ settle: 'btc', list: [contract('BTC_USD'), { name: {} }, contract('ETH_USD')] }] }).btc, 2],
+    ['pilot tokens', () => decodePilot({ code: 200, data: [{ name: 'PEPE' }, { name: null }, { name: 'WIF' }] }), 2],
+    ['pre-market items', () => decodePreList({ code: 0, data: { list: [{ currency: 'A' }, 5, { currency: 'B' }] } }), 2],
+  ] as const)('%s: one broken row is left out, the rest kept, the drop logged', (what, run, kept) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(run()).toHaveLength(kept);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('1 broken rows left out'));
+  });
+
+  it.each([
+    ['spots', () => decodeSpots({ code: 200, data: [spot('BTC_USDT'), ['x'], ['y']] })],
+    ['contracts', () => decodeFutures({ code: 200, data: [{ settle: 'btc', list: [contract('BTC_USD'), 1, 2] }] })],
+    ['pilot tokens', () => decodePilot({ code: 200, data: [{ name: 'PEPE' }, [], []] })],
+    ['pre-market items', () => decodePreList({ code: 0, data: { list: [{ currency: 'A' }, null, null] } })],
+  ] as const)('%s: more than half broken fails the whole answer', (_what, run) => {
+    expect(run).toThrow(DecodeError);
+  });
+
+  it('is the rule the store applies to its cache (rules/market-cache.ts)', () => {
+    expect(MOSTLY_BROKEN).toBe(BROKEN_ROWS_LIMIT);
+  });
+
+  it('half broken is still a list (the limit is "more than half")', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(decodeSpots({ code: 200, data: [spot('BTC_USDT'), ['x']] })).toHaveLength(1);
+  });
+});

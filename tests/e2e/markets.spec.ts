@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, hostPage, onSite, useScenario } from './helpers';
+
+/**
+ * The market panels of the header menus (issue 15, site-chrome.md §2, §4, §5, §9). Few page loads:
+ * each test walks one viewport and theme through everything it can check there. The phone
+ * drawer's market entries (links only, no market call) are checked in header-nav.spec.ts, whose
+ * drawer test already opens Trade at 390 px.
+ */
+
+const catalog = (folder: string, lang: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${folder ? `${folder}/` : ''}${lang}.json`, 'utf8')) as Record<string, string>;
+const text = (key: string, lang = 'en') => catalog('markets', lang)[key] ?? catalog('nav', lang)[key] ?? catalog('navmenu', lang)[key] ?? key;
+
+/** A host page with the header only, for one language. */
+async function openHost(page: Page, lang = 'en'): Promise<void> {
+  const path = `/host/markets-${lang}.html`;
+  await hostPage(page, path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>markets</title></head>
+<body><div data-site-chrome="header"></div><main><h1>Host page</h1><p>Content.</p></main>
+<script src="/static/chrome/site-chrome.umd.js" data-site="main" data-lang="${lang}" defer></script></body></html>`);
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** Hovers a top-level menu, then one of its entries: the entry's market panel. */
+async function hoverEntry(page: Page, menu: string, entry: string, lang = 'en') {
+  const nav = page.getByRole('navigation', { name: text('nav.main', lang) });
+  await nav.getByRole('button', { name: text(menu, lang), exact: true }).hover();
+  const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${text(entry, lang)}`) });
+  await link.hover();
+  return { link, panel: page.getByRole('banner').getByRole('region', { name: text('markets.panel', lang) }) };
+}
+
+/** Market requests of a page, by path. */
+function marketCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/apiw\/v2\/(market|pilot|pre-m)/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+/** The red and green parts of an element's computed colour. */
+const redGreen = (el: Element) => {
+  const [r = 0, g = 0] = getComputedStyle(el).color.match(/[\d.]+/g)?.map(Number) ?? [];
+  return { r, g };
+};
+
+test('desktop 1440, light: hover Trade › Spot, search ranks, 3,000 rows stay virtual, view all, keys; cached rows while the calls hang; a new language drops the language-sensitive cache', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const calls = marketCalls(page);
+  await openHost(page);
+  // Nothing of the markets is asked for before an entry with a panel is hovered.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(calls).toEqual([]);
+
+  const { link: spot, panel } = await hoverEntry(page, 'nav.trade', 'nav.trade.spot');
+  const list = panel.getByRole('listbox', { name: 'Spot markets (USDT)' });
+  const options = list.getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(/^BTC\/USDT/, { timeout: 15_000 });
+  await expect(options.first()).toHaveAttribute('href', onSite('/trade/BTC_USDT'));
+  await expect(panel.getByRole('tab', { name: 'Spot', selected: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'USDT', pressed: true })).toBeVisible();
+  // Green-up (the default outside Chinese): a rise reads green.
+  const { r, g } = await options.getByText(/^\+[\d.,]+%$/).first().evaluate(redGreen);
+  expect(g).toBeGreaterThan(r);
+  await test.info().attach('spot panel, light', { body: await page.screenshot(), contentType: 'image/png' });
+  await expectAccessible(page, 'market panel, spot, light');
+
+  // Search (§5): case-insensitive, base exact first, across every quote of the tab.
+  const search = panel.getByRole('searchbox', { name: 'Search markets' });
+  await search.fill('EtH');
+  const found = panel.getByRole('listbox', { name: 'Spot markets (EtH)' }).getByRole('option');
+  await expect(found.nth(0)).toHaveAccessibleName(/^ETH\/USDT/);
+  await expect(found.nth(1)).toHaveAccessibleName(/^ETH\/USDC/);
+  for (const name of await found.evaluateAll((els) => els.map((el) => el.textContent ?? ''))) expect(name).toMatch(/eth/i);
+  await expect(panel.getByRole('button', { name: 'USDT', pressed: true })).toHaveCount(0);
+  await test.info().attach('search "EtH"', { body: await page.screenshot(), contentType: 'image/png' });
+  await panel.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+
+  // Every spot pair (about 3,100): a few dozen rows in the DOM wherever the list is scrolled.
+  await search.fill('_');
+  const all = panel.getByRole('listbox', { name: 'Spot markets (_)' });
+  await expect(all.getByRole('option').first()).toHaveAttribute('aria-setsize', /^\d+$/);
+  const total = Number(await all.getByRole('option').first().getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThan(3000);
+  await expect(panel.getByRole('link', { name: 'View all' })).toHaveCount(0);
+  await all.evaluate((el) => { el.scrollTop = 460; });
+  // Past 450 px, after the 200 ms debounce: View all.
+  await expect(panel.getByRole('link', { name: 'View all' })).toHaveAttribute('href', onSite('/price'));
+  for (const at of [60_000, 120_000, total * 58]) {
+    await all.evaluate((el, top) => { el.scrollTop = top; }, at);
+    const row = Math.min(total, Math.floor(at / 58) + 1);
+    await expect(all.locator(`[aria-posinset="${row}"]`)).toBeAttached();
+    expect(await all.getByRole('option').count()).toBeLessThan(40);
+  }
+
+  // Keys: into the list from the search box, through it, out with Escape.
+  await search.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(all.getByRole('option').first()).toBeFocused();
+  await expect(all.getByRole('option').first()).toHaveAttribute('aria-posinset', '1');
+  await page.keyboard.press('ArrowDown');
+  await expect(all.locator('[aria-posinset="2"]')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(all.locator(`[aria-posinset="${total}"]`)).toBeFocused();
+  expect(await all.getByRole('option').count()).toBeLessThan(40);
+  await page.keyboard.press('Home');
+  await expect(all.locator('[aria-posinset="1"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(spot).toBeFocused();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Trade', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  // The inline-end arrow on the entry shows the panel again and enters it.
+  await page.keyboard.press('ArrowRight');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(all.locator('[aria-posinset="1"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/trade\/BTC_USDT$/);
+
+  // The futures list too (its cache is language-free), then a reload with every market call hanging.
+  await openHost(page);
+  const futures = (await hoverEntry(page, 'nav.derivatives', 'nav.derivatives.usdt')).panel;
+  await expect(futures.getByRole('listbox', { name: 'Futures markets (USDT-M Perpetual)' }).getByRole('option').first())
+    .toHaveAttribute('href', onSite('/futures/USDT/BTC_USDT'));
+  await useScenario(context, baseURL!, 'markets-hang');
+  await page.reload();
+  let spotsSettled = false;
+  const settle = (r: { url(): string }) => { if (r.url().includes('/apiw/v2/market/spots')) spotsSettled = true; };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  const cached = (await hoverEntry(page, 'nav.trade', 'nav.trade.spot')).panel;
+  await expect(cached.getByRole('listbox', { name: 'Spot markets (USDT)' }).getByRole('option').first()).toHaveAccessibleName(/^BTC\/USDT/);
+  // Shown from the cache while the call still hangs (its 4 s time-out has not passed).
+  expect(spotsSettled).toBe(false);
+
+  // Another language: the spot names are in the page's language, so the English cache is not
+  // shown (the call fails: nothing to show, a retry); the futures list is language-free.
+  await page.route('**/apiw/v2/market/spots?*', (route) => route.fulfill({ status: 500, body: '' }));
+  await openHost(page, 'zh');
+  const zhFutures = (await hoverEntry(page, 'nav.derivatives', 'nav.derivatives.usdt', 'zh')).panel;
+  await expect(zhFutures.getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', onSite('/zh/futures/USDT/BTC_USDT'));
+  const zhSpot = (await hoverEntry(page, 'nav.trade', 'nav.trade.spot', 'zh')).panel;
+  await expect(zhSpot.getByText(text('markets.failed', 'zh'))).toBeVisible();
+  await expect(zhSpot.getByRole('listbox')).toHaveCount(0);
+  await expect(zhSpot.getByRole('button', { name: catalog('', 'zh')['error.retry'] })).toBeVisible();
+});
+
+test('Arabic, dark, red-up: right to left, the arrow that enters is ArrowLeft, a rise reads red; tabs and pre-mint; axe', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }, { name: 'market_rise_color', value: 'red-up', url: baseURL! }]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHost(page, 'ar');
+  const { link, panel } = await hoverEntry(page, 'nav.trade', 'nav.trade.spot', 'ar');
+  const list = panel.getByRole('listbox');
+  await expect(list.getByRole('option').first()).toHaveAttribute('href', onSite('/ar/trade/BTC_USDT'), { timeout: 15_000 });
+  expect(await panel.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  const { r, g } = await list.getByRole('option').getByText(/\+.*%$/).first().evaluate(redGreen);
+  expect(r).toBeGreaterThan(g);
+  await link.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(panel.getByRole('searchbox', { name: text('markets.search', 'ar') })).toBeFocused();
+  await test.info().attach('spot panel, Arabic, dark', { body: await page.screenshot(), contentType: 'image/png' });
+  await expectAccessible(page, 'market panel, spot, Arabic, dark');
+
+  // Pre-Mint opens the pre-market tab on its pre-mint list; each item leads to /premint.
+  const pre = (await hoverEntry(page, 'nav.trade', 'nav.trade.premint', 'ar')).panel;
+  // The tabs carry the server's names (common/tabs), which the dev API gives in English for every language.
+  await expect(pre.getByRole('tab', { selected: true })).toHaveAccessibleName('Pre-Market');
+  await expect(pre.getByRole('button', { name: text('markets.cat.preMint', 'ar'), pressed: true })).toBeVisible();
+  await expect(pre.getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', onSite('/ar/premint'));
+  await pre.getByRole('tab', { name: 'Pilot' }).click();
+  await expect(pre.getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', /\/ar\/pilot\/[a-z]+\/[\w-]+$/);
+});
