@@ -33,10 +33,11 @@ const EXPECTED = [
  * QR's encoder, which now waits until the visitor scrolls near it (126.1 kB). The second half's
  * triggers (page services' watches 1.0 kB, the bulletin call 0.4 kB, KYC levels 0.2 kB, the core
  * 0.2 kB) brought it to 128.3 kB. The market panels' triggers (menu data and hover wiring 0.3 kB,
- * the page-life hook 0.2 kB) came with the market decoders leaving the calls (−0.8 kB): 127.9 kB,
- * and nothing more may be added unseen.
+ * the page-life hook 0.2 kB) came with the market decoders leaving the calls (−0.8 kB): 127.9 kB.
+ * The dialog queue's hold for the compliance and notice sources and the page bars' order (page
+ * services, 0.3 kB) brought it to 128.2 kB. The budget is 0.5.0's figure, 128.3 kB: it may not grow.
  */
-const BUDGET = 128_100;
+const BUDGET = 128_300;
 
 test('a plain visitor loads by idle only the chrome it shows, within the idle budget', async ({ page, context, baseURL }) => {
   // Plain: no bulletin, no compliance flag, no `ref`, a desktop.
