@@ -137,7 +137,11 @@ export function focusIn(dialog: Locator): Promise<string> {
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
     if (!a || a === document.body) return 'outside-page';
-    return d.contains(a) ? 'inside' : `escaped to ${a.tagName.toLowerCase()} ${a.getAttribute('aria-label') ?? a.textContent?.trim().slice(0, 30)}`;
+    // Inside the dialog, or inside a shadow root hosted in it (a micro-app's own root).
+    for (let b: Node | null = a; b; b = b.getRootNode() instanceof ShadowRoot ? (b.getRootNode() as ShadowRoot).host : null) {
+      if (d.contains(b)) return 'inside';
+    }
+    return `escaped to ${a.tagName.toLowerCase()} ${a.getAttribute('aria-label') ?? a.textContent?.trim().slice(0, 30)}`;
   });
 }
 

@@ -162,6 +162,8 @@ test('one click or tap opens a header menu, the next closes it', async ({ browse
 interface QueuedDialog { name: string; closable: boolean; acknowledge?: string }
 export const DIALOGS: {
   name: string; scenario?: string; loggedIn?: boolean; width?: number;
+  /** A non-modal dialog (the chat room floats beside the page): focus moves in, Tab may leave it. */
+  modal?: false;
   page?: (page: Page) => Promise<void>;
   trigger?: (page: Page) => Promise<Locator>;
   /** Where focus goes back to when the trigger itself is gone by then (a menu panel that closed). */
@@ -206,6 +208,25 @@ export const DIALOGS: {
     fallback: (page) => page.getByRole('contentinfo').getByRole('button', { name: /^Language/ }),
   },
   {
+    // The login micro-app (demo-pages/micro-apps/login.js) in the chrome's dialog: Log In opens it.
+    name: 'login micro-app',
+    page: async (page) => { await page.goto('/demo-pages/micro-apps.html'); },
+    trigger: async (page) => page.getByRole('banner').getByRole('link', { name: 'Log In' }),
+  },
+  {
+    // The chat-room micro-app, from Community › Chat Room: focus goes back to the Community button
+    // (the entry's panel closes when the room opens).
+    name: 'chat room micro-app', modal: false,
+    page: async (page) => { await page.goto('/demo-pages/micro-apps.html'); },
+    trigger: async (page) => {
+      const community = page.getByRole('banner').getByRole('button', { name: 'Community', exact: true });
+      await community.click();
+      await expect(community).toHaveAttribute('aria-expanded', 'true');
+      return page.getByRole('banner').getByRole('button', { name: /^Chat Room/ });
+    },
+    fallback: (page) => page.getByRole('banner').getByRole('button', { name: 'Community', exact: true }),
+  },
+  {
     // Restricted location, the regional notices and toast, KYC, then the compliance toast.
     name: 'compliance, regional and KYC notices', scenario: 'user,restricted-modal,nl-limit,uz-user,hk-user,brazil-toast,kyc-upgrade,compliance-toast', loggedIn: true,
     queue: [
@@ -230,13 +251,17 @@ export const DIALOGS: {
   },
 ];
 
-async function expectGoodDialog(page: Page, trigger: Locator, what: string, fallback?: Locator): Promise<void> {
+async function expectGoodDialog(page: Page, trigger: Locator, what: string, fallback?: Locator, modal = true): Promise<void> {
   await trigger.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog, `${what}: a dialog opens`).toBeVisible();
   await expect(dialog, `${what}: the dialog has a name`).toHaveAccessibleName(/\S/);
   await expect.poll(() => focusIn(dialog), { message: `${what}: focus moves into the dialog` }).toBe('inside');
-  await expectFocusTrapped(page, dialog, what);
+  if (modal) await expectFocusTrapped(page, dialog, what);
+  else {
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusIn(dialog), { message: `${what}: Tab reaches its controls` }).toBe('inside');
+  }
   await page.keyboard.press('Escape');
   await expect(dialog, `${what}: Escape closes it`).toBeHidden();
   // A trigger gone or hidden with its closed panel: focus goes to the panel's menu button.
@@ -265,7 +290,8 @@ async function expectGoodQueuedDialog(page: Page, queued: QueuedDialog): Promise
 }
 
 for (const entry of DIALOGS) {
-  const what = entry.queue ? 'named, trap focus, Escape closes only the closable ones' : 'named, traps focus, Escape closes and returns focus';
+  const what = entry.queue ? 'named, trap focus, Escape closes only the closable ones'
+    : entry.modal === false ? 'named, takes focus (not modal), Escape closes and returns focus' : 'named, traps focus, Escape closes and returns focus';
   test(`dialog "${entry.name}": ${what}`, async ({ page, context, baseURL }) => {
     if (entry.queue) test.setTimeout(120_000);
     if (entry.width) await page.setViewportSize({ width: entry.width, height: 844 });
@@ -275,7 +301,7 @@ for (const entry of DIALOGS) {
     await expect(page.getByRole('banner')).toBeVisible();
     if (entry.loggedIn && !entry.queue) await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
     for (const queued of entry.queue ?? []) await expectGoodQueuedDialog(page, queued);
-    if (entry.trigger) await expectGoodDialog(page, await entry.trigger(page), entry.name, entry.fallback?.(page));
+    if (entry.trigger) await expectGoodDialog(page, await entry.trigger(page), entry.name, entry.fallback?.(page), entry.modal ?? true);
   });
 }
 
