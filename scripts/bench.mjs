@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: sizes, load speed against a floor, long tasks, layout shift and memory (issue 5).
+// `npm run bench`: sizes, load speed against a floor, long tasks, layout shift and memory (issue 5),
+// and the market panels' figures (issue 15; scripts/bench-markets.mjs).
 // Times are medians of RUNS page loads, at CPU 1x and 4x; each is printed beside a floor measured
 // in the same run, on the same landing page, so the ratio holds when the machine is noisy. The
 // floor is React 19 rendering one link into a shadow root, built the same way as the SDK (a classic
@@ -11,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { panelFigures, printMarketFigures, rankingFigures } from './bench-markets.mjs';
 
 const require = createRequire(import.meta.url);
 const { readManifest, firstPaintPaths } = require('../build/manifest-reader.cjs');
@@ -45,6 +47,9 @@ const floorChunk = readdirSync('dist/bench').find((f) => /^floor-.*\.js$/.test(f
 await build({ logLevel: 'warn', configFile: false, define: { __FLOOR__: JSON.stringify(`./${floorChunk}`) },
   build: { outDir: 'dist/bench', emptyOutDir: false, target: 'es2020', minify: true, modulePreload: false,
     lib: { entry: '.bench/floor-loader.ts', formats: ['iife'], name: 'FloorLoader', fileName: () => 'floor-loader.js' } } });
+
+// Ranking first, in Node, while no page runs beside it.
+const ranking = await rankingFigures();
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 800));
@@ -207,6 +212,7 @@ const { objects } = await cdpMem.send('Runtime.queryObjects', {
 });
 const detached = (await cdpMem.send('Runtime.callFunctionOn', { objectId: objects.objectId, returnByValue: true,
   functionDeclaration: 'function () { return this.filter((el) => { try { return !el.isConnected && el.hasAttribute("data-site-chrome-root"); } catch { return false; } }).length; }' })).result.value;
+const markets = await panelFigures(browser, base, RUNS);
 await browser.close();
 server.kill();
 
@@ -226,3 +232,4 @@ for (const figure of barFigures) {
   console.log(`layout shift caused by the chrome with ${figure.label} (on screen in ${figure.shown} of ${figure.loads} loads; worst): ${figure.cls.toFixed(4)}${moved(figure.shifted)} (the floor on the same still page: ${stillFloorCls.toFixed(4)}${moved(stillFloorShifted)}; budget 0)`);
 }
 console.log(`heap after ${CYCLES} mount/unmount cycles: ${((after - before) / 1024).toFixed(0)} KB over the baseline (budget 1024 KB); detached shadow hosts: ${detached}`);
+printMarketFigures(ranking, markets);

@@ -97,6 +97,8 @@ export async function handleApi(req, res, url, options = {}) {
     }
     return true;
   }
+  // A group answering late but well (markets-50ms): the wait ends early only if the client leaves.
+  if (state.delay && route.group === state.delay.group && !(await waitUnlessClosed(res, state.delay.ms))) return true;
   if (state.slow && !(await waitUnlessClosed(res, options.slowDelayMs ?? SLOW_DELAY_MS))) return true;
   if (state.errors) {
     send(res, 500, { ...baseHeaders, 'content-type': JSON_TYPE },

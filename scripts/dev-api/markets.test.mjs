@@ -258,3 +258,21 @@ describe('markets-hang', () => {
     }
   });
 });
+
+describe('markets-50ms', () => {
+  const DELAY_MS = 50;
+  // The bench's cold hover (scripts/bench-markets.mjs): every market call answers, 50 ms late.
+  it('answers every market call in full after 50 ms, and nothing else late', async () => {
+    for (const [path, decodeAnswer] of MARKET_CALLS) {
+      const started = Date.now();
+      const { status, json } = await call(path, { scenario: 'markets-50ms' });
+      expect(Date.now() - started, path).toBeGreaterThanOrEqual(DELAY_MS - 5);
+      expect(status, path).toBe(200);
+      expect(() => decodeAnswer(json), path).not.toThrow();
+    }
+    expect((await call(SPOTS, { scenario: 'markets-50ms' })).json.data.length).toBeGreaterThanOrEqual(3000);
+    const started = Date.now();
+    expect((await call('/api/web/v1/site/settings', { scenario: 'markets-50ms' })).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(DELAY_MS);
+  });
+});

@@ -51,6 +51,7 @@ const DEFINITIONS = [
   { name: 'no-bulletin', description: 'No announcement on any page.', bulletin: 'none' },
   { name: 'no-notifications', description: 'Logged in; the notification list of every tab is empty.', login: true, noNotifications: true },
   { name: 'markets-hang', description: 'The market calls (spots, futures, pilot, pre-market, pre-mint, trade tabs) never answer: each is held open until the client gives up, or ends with HTTP 504 after 60 s; every other call answers.', hang: 'market' },
+  { name: 'markets-50ms', description: 'The market calls answer after 50 ms, like a near backend (the bench\'s cold hover); every other call answers at once.', delay: { group: 'market', ms: 50 } },
   { name: 'slow', description: 'Every call waits 6 s before answering (the SDK gives up at 4 s).', slow: true },
   { name: 'errors', description: 'Every call answers HTTP 500.', errors: true },
   { name: 'garbage', description: 'Every call answers 200 with malformed bodies (bad JSON, wrong types).', garbage: true },
@@ -76,9 +77,10 @@ export function parseScenarioNames(cookieValue) {
 /**
  * Folds the named scenarios into one state the fixtures read:
  * { names, login, user, limit, toast, menu, toastConfig, toastRouter, businessBanner, kycToast,
- *   crossMarginUid, fundpassNoMsg, newbiePrize, bulletin, noNotifications, hang, slow, errors, garbage, xss }
+ *   crossMarginUid, fundpassNoMsg, newbiePrize, bulletin, noNotifications, hang, delay, slow, errors, garbage, xss }
  * `newbiePrize` is the prize_num to answer, or 'error' for an HTTP 500 (null: the usual "10,000").
- * `hang` names a group of routes (see routes/index.mjs) whose calls are held open unanswered.
+ * `hang` names a group of routes (see routes/index.mjs) whose calls are held open unanswered;
+ * `delay` ({ group, ms }) holds a group's calls that long before answering.
  */
 export function resolveScenario(cookieValue) {
   const state = {
@@ -86,7 +88,7 @@ export function resolveScenario(cookieValue) {
     login: false, user: {}, limit: {}, toast: {}, menu: [],
     toastConfig: false, toastRouter: null, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false,
     fundpassNoMsg: false, newbiePrize: null, bulletin: 'text', noNotifications: false,
-    hang: null, slow: false, errors: false, garbage: false, xss: false,
+    hang: null, delay: null, slow: false, errors: false, garbage: false, xss: false,
   };
   for (const name of state.names) {
     const { description: _description, name: _name, user, limit, toast, menu, ...flags } = BY_NAME.get(name);

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useMemo, useState, type SyntheticEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { panelOf } from '../../config/menus/header';
@@ -13,11 +13,15 @@ import { useT } from '../../i18n/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
 import { PayWith } from './PayWith';
-import { lazyPart } from '../../ui/lazyView';
+import { preloadPart } from '../../ui/preloadPart';
 import { withMessages } from '../../i18n/catalogs';
 
-/** The market panels (src/markets/), their list library and messages: loaded on the first hover or focus of an entry with one. */
-const MarketPanel = lazyPart(() => withMessages('markets', import('../../markets/MarketPanel')));
+/**
+ * The market panels (src/markets/), their list library and messages: loaded when a menu with
+ * market entries opens (WithMarkets), so the first hover of an entry renders the panel at once
+ * (ui/preloadPart.tsx says why), else on that hover or focus. No market call before the entry.
+ */
+const { Part: MarketPanel, preload: preloadMarketPanel } = preloadPart(() => withMessages('markets', import('../../markets/MarketPanel')));
 
 export { HEADER_MENUS } from '../../config/menus/header';
 
@@ -184,6 +188,7 @@ export function MenuLayout({ items, layout, compact, onDone, fiat }: LayoutProps
 function WithMarkets({ items, size, onDone }: { items: readonly MenuEntry[]; size: number; onDone?: () => void }) {
   const [hovered, setHovered] = useState<{ item: MenuEntry; at: HTMLElement }>();
   const shown = hovered?.item.extraPanel ? hovered : undefined;
+  useEffect(preloadMarketPanel, []);
   return (
     <div css={beside}>
       <Columns items={items} size={size} onDone={onDone} onItem={(item, at) => setHovered({ item, at })} />
