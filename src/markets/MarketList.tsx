@@ -102,7 +102,7 @@ export const MarketList = forwardRef<MarketListHandle, Props>(function MarketLis
                 aria-posinset={item.index + 1} aria-setsize={count} tabIndex={item.index === active ? 0 : -1}
                 href={view.href ? onPageOrigin(view.href) : undefined} css={rowCss} style={{ transform: `translateY(${item.start}px)` }}
                 onFocus={() => setActive(item.index)} onClick={onDone}>
-                <CoinIcon src={view.icon} />
+                <CoinIcon src={view.icon} defer={virtualizer.isScrolling} />
                 <span className="main">
                   <span className="top">
                     <span>{view.base}<span className="quote">{view.quote}</span></span>

@@ -197,10 +197,14 @@ export const row = css`
   &:focus-visible {
     background: var(--sc-hover);
   }
-  img {
+  img,
+  .icon-wait {
     width: 28px;
     height: 28px;
     border-radius: 50%;
+  }
+  .icon-wait {
+    background: var(--sc-hover);
   }
   .top {
     display: flex;
