@@ -5,7 +5,7 @@ import { $login } from '../stores/user';
 import { clearRequestCache } from '../api/client';
 import { json, mockFetch } from '../test/fetch-mock';
 
-/** The login micro-app the tests load instead of a URL: it records what the chrome hands it. */
+/** The micro-app the tests load instead of a URL: it records what the chrome hands it. */
 const app = {
   mount: vi.fn((el: HTMLElement, _props: Record<string, unknown>) => { el.innerHTML = '<input aria-label="Account">'; }),
   unmount: vi.fn(),
