@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../config/sites';
-import { searchEntry, type SearchEntryInput } from './search';
+import { TOP_MENUS } from '../config/menus/top';
+import { SEARCH_PAGE, searchEntry, type SearchEntryInput } from './search';
 
 const APP = '/demo-pages/micro-apps/search.js';
 const base: SearchEntryInput = { site: SITES.main, ukLimit: false, italyLimit: false, query: '', deviceTypeCookie: undefined, app: APP };
@@ -31,4 +32,8 @@ describe('searchEntry (site-chrome.md §5: the search modal is skipped when hidd
   it('every site of the configuration shows it by default', () => {
     for (const site of Object.values(SITES)) expect(searchEntry({ ...base, site })).toBe('app');
   });
+});
+
+it('without the micro-app the box leads where the header\'s Markets entry does', () => {
+  expect(SEARCH_PAGE).toBe(TOP_MENUS.find((entry) => entry.id === 'markets')?.route);
 });

@@ -5,6 +5,13 @@ import type { SiteConfig } from '../config/sites';
  * Its own module, not access.ts: access.ts is on the first paint and the box is a lazy part.
  */
 
+/**
+ * Where the box leads without the micro-app: the markets page (site-chrome.md §2, Learn: `/price`),
+ * the route of the header's Markets entry (config/menus/top.ts; search.test.ts keeps them equal).
+ * Written here, not taken from the menu data, so the first paint does not export it for a lazy part.
+ */
+export const SEARCH_PAGE = '/price';
+
 /** Market search: its site flag and the UK/Italy limits hide it (§6). */
 export function showsSearch(site: Pick<SiteConfig, 'hidden'>, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
   return !site.hidden.has('search') && !(limits.ukLimit || limits.italyLimit);
