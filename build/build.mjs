@@ -51,7 +51,20 @@ await classic('embed/loader.ts', manifest.loader, {
 // The worker caches only this build's own chunks, in a cache named after the build.
 await classic('src/sw/sw.ts', 'sw.js', swDefines(manifest, process.env));
 
-// 3. Declarations for the public API.
+// 3. For the demo only: the market ranking as a module of its own, so the demo's search micro-app
+// (demo-pages/micro-apps/search.js) ranks with the SDK's function instead of a copy of it; the
+// SDK's own chunks export the public API only. Served at /static/chrome/demo/market-search.js.
+await build({
+  ...quiet,
+  configFile: false,
+  publicDir: false,
+  build: {
+    outDir: join(dist, 'demo'), emptyOutDir: false, target: 'es2022', minify: true, modulePreload: false,
+    lib: { entry: new URL('src/rules/market-search.ts', root).pathname, formats: ['es'], fileName: () => 'market-search.js' },
+  },
+});
+
+// 4. Declarations for the public API.
 execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root).pathname, '-p', 'tsconfig.build.json'], {
   cwd: root.pathname, stdio: 'inherit',
 });

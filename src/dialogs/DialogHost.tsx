@@ -15,6 +15,7 @@ const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
 const Login = lazyPart(() => withMessages('microapps', import('./LoginDialog')));
+const Search = lazyPart(() => withMessages('microapps', import('./SearchDialog')));
 const FundPassword = lazyPart(() => withMessages('fund', import('../fund/FundPasswordDialog')));
 const FundFrequency = lazyPart(() => withMessages('fund', import('../fund/FrequencyDialog')));
 const TurkeyChooser = lazyPart(() => withMessages('chooser', import('../chooser/TurkeyChooser')));
@@ -35,6 +36,7 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
     case 'login': return <Login mode={request.props.mode} onClose={onClose} />;
+    case 'search': return <Search page={request.props.page} onClose={onClose} />;
     case 'fund-password': return <FundPassword onClose={onClose} />;
     case 'fund-password-frequency': return <FundFrequency asked={request} onClose={onClose} />;
     case 'turkey-chooser': return <TurkeyChooser onClose={onClose} />;
@@ -53,7 +55,7 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
 }
 
 /** Dialogs with a view in this version; a request for another is dropped. */
-const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login',
+const BUILT = new Set<DialogRequest['name']>(['settings', 'language', 'deposit', 'upcoming', 'turkey-confirm', 'login', 'search',
   'fund-password', 'fund-password-frequency', 'turkey-chooser',
   'kyc-notice', 'netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast',
   'app-download', 'gift-popup', 'switch-site',

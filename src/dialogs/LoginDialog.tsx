@@ -1,6 +1,4 @@
-/** @jsxImportSource @emotion/react */
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { css } from '@emotion/react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
@@ -9,25 +7,7 @@ import { $signupQuery } from '../stores/signup';
 import { refreshLogin } from '../stores/login-refresh';
 import { signupRoute } from '../rules/signup';
 import { microAppBaseProps } from '../rules/micro-app-props';
-import type { MicroAppOutcome } from '../platform/micro-app';
-import { Dialog } from '../ui/Dialog';
-import { DialogHead } from '../ui/TitledDialog';
-import { MicroAppFrame } from '../ui/MicroAppFrame';
-
-const body = css`
-  padding: 0 24px 24px;
-  min-height: 120px;
-`;
-
-const note = css`
-  padding: 16px 0;
-  font-size: 14px;
-  color: var(--sc-text-2);
-  a {
-    color: var(--sc-brand);
-    text-decoration: underline;
-  }
-`;
+import { MicroAppDialog } from './MicroAppDialog';
 
 type Mode = 'login' | 'signup';
 
@@ -43,9 +23,6 @@ export default function LoginDialog({ mode, onClose }: { mode: Mode; onClose: ()
   const href = useHref();
   const theme = useStore($theme);
   const signupQuery = useStore($signupQuery);
-  const titleId = useId();
-  const [outcome, setOutcome] = useState<MicroAppOutcome | 'loading'>('loading');
-  const url = setup?.microApps.login;
   // The app keeps the callbacks it was mounted with: they call the latest `onClose`.
   const close = useRef(onClose);
   useLayoutEffect(() => { close.current = onClose; });
@@ -61,21 +38,10 @@ export default function LoginDialog({ mode, onClose }: { mode: Mode; onClose: ()
     onClose: () => close.current(),
   }), [site, lang, setup, theme, mode, signupQuery]);
 
-  const page = mode === 'signup' ? signupRoute(signupQuery) : '/login';
+  const signup = mode === 'signup';
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} width={440}>
-      <DialogHead id={titleId} title={t(mode === 'signup' ? 'microapps.signup' : 'microapps.login')} closeLabel={t('microapps.close')} onClose={onClose} />
-      <div css={body}>
-        {outcome === 'loading' ? <p css={note} role="status">{t('microapps.loading')}</p> : null}
-        {outcome === 'failed' || !url ? (
-          <p css={note} role="alert">
-            {t('microapps.unavailable')}{' '}
-            <a href={href(page)}>{t(mode === 'signup' ? 'microapps.signupPage' : 'microapps.loginPage')}</a>
-          </p>
-        ) : (
-          <MicroAppFrame name="login" url={url} props={props} onSettled={setOutcome} autoFocus />
-        )}
-      </div>
-    </Dialog>
+    <MicroAppDialog name="login" url={setup?.microApps.login} title={t(signup ? 'microapps.signup' : 'microapps.login')} props={props}
+      page={{ href: href(signup ? signupRoute(signupQuery) : '/login'), label: t(signup ? 'microapps.signupPage' : 'microapps.loginPage') }}
+      onClose={onClose} />
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSite, useHref } from '../root/useSite';
 import { LogoMark } from '../ui/icons';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';
@@ -9,6 +10,11 @@ import { NavContext, type NavActions } from './nav/NavContext';
 import { classes } from '../theme/sheet';
 import { DialogSlot } from '../dialogs/DialogSlot';
 import { openDialog } from '../stores/dialogs';
+import { lazyPart } from '../ui/lazyView';
+import { hs } from './styles';
+
+/** The search box and its rules load right after the first paint, which only keeps its place. */
+const SearchBox = lazyPart(() => import('./search/SearchBox'));
 
 const s = classes('header', {
   bar: `
@@ -51,6 +57,8 @@ export function Header() {
         </a>
         <DesktopNav />
         <div className={s.end}>
+          {/* The box is a round icon button like its neighbours: the fallback keeps that place. */}
+          <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense>
           <UserActions />
           <PreferenceActions />
           <MenuButton />

@@ -3,7 +3,7 @@ import type { VisibilityInput } from './menu-visibility';
 
 /**
  * Who may use which header action (site-chrome.md §5 and §6): deposit, switch account, sub-accounts,
- * cross margin, download, search, register and logout. Menu entries reach them through their `rule`
+ * cross margin, download, register and logout (search: rules/search.ts). Menu entries reach them through their `rule`
  * and `flag` (menu-visibility.ts); buttons call them directly.
  */
 
@@ -32,11 +32,6 @@ export function showsCrossMargin(input: VisibilityInput): boolean {
 /** Download-app button: never on the United States site, nor with its flag or a UK/Italy limit (§5, §6). */
 export function showsDownload(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
   return site.key !== 'america' && !site.hidden.has('download') && !limitedInput(limits);
-}
-
-/** Market search button: its flag and the UK/Italy limits hide it (§6). */
-export function showsSearch(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
-  return !site.hidden.has('search') && !limitedInput(limits);
 }
 
 /** Sign Up: testnet and the register/signup flags hide it (§6). */

@@ -23,7 +23,7 @@ export const DIALOG_ORDER = [
   'switch-site',
   // Opened by the visitor or `open()`.
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
-  'login',
+  'login', 'search',
   // Promotions.
   'gift-popup', 'app-download',
 ] as const;
@@ -36,7 +36,7 @@ export type DialogId = (typeof DIALOG_ORDER)[number];
  */
 export const USER_DIALOGS: ReadonlySet<DialogId> = new Set<DialogId>([
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
-  'login',
+  'login', 'search',
 ]);
 
 /** What each dialog is opened with. */
@@ -44,6 +44,8 @@ export interface DialogPropsMap {
   language: { tab: LanguageTab };
   /** The login micro-app (`microApps.login`), on its login or its sign-up form. */
   login: { mode: 'login' | 'signup' };
+  /** The search micro-app (`microApps.search`); `page` is where its box leads without it, offered when it fails. */
+  search: { page: string };
   'kyc-notice': KycNoticeProps;
   'netherlands-notice': RegionalNoticeProps;
   'uzbekistan-notice': RegionalNoticeProps;

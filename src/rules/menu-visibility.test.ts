@@ -7,8 +7,9 @@ import { columns } from '../config/menus/layout';
 import type { MenuEntry } from '../config/menus/types';
 import { isCountry233Verified, visibleEntries, type VisibilityInput, type VisibilityUser } from './menu-visibility';
 import {
-  canDeposit, canManageSubAccounts, canSwitchAccount, showsCrossMargin, showsDownload, showsLogout, showsRegister, showsSearch,
+  canDeposit, canManageSubAccounts, canSwitchAccount, showsCrossMargin, showsDownload, showsLogout, showsRegister,
 } from './access';
+import { showsSearch } from './search';
 import { fillRoute } from './routes';
 
 const TREE: readonly MenuEntry[] = [...HEADER_MENUS, ...HEADER_USER_MENUS, { id: 'account', label: 'nav.main', children: ACCOUNT_MENU }];

@@ -30,3 +30,42 @@ export function microAppBaseProps(input: { site: SiteConfig; lang: LanguageCode;
     dir: LANGUAGES[lang].dir,
   };
 }
+
+/** The search micro-app's version of its props (site-chrome.md §7: "search version 5"). */
+export const SEARCH_VERSION = 5;
+
+/**
+ * What the search micro-app receives on top of the base props (site-chrome.md §7): language, fiat
+ * rates, current fiat, language prefix, market rates, default P2P fiat, search version 5, theme
+ * and the coin-icon whitelist. `lang`, `prefix` and `theme` are the base props' own; the names are
+ * the ones the exchange's search app reads (`langPrefix` beside the base `prefix`).
+ */
+export interface SearchAppProps extends MicroAppBaseProps {
+  langPrefix: string;
+  /** `/api/web/v1/site/currFiatMarketRates`: fiat → rate. */
+  fiatRates: Readonly<Record<string, number>>;
+  /** The fiat prices are shown in (the `curr_fiat` cookie, else the server's, else USD). */
+  currFiat: string;
+  /** The site settings' `curr_fiat_market_rates`: fiat → rate. */
+  marketRates: Readonly<Record<string, number>>;
+  defaultP2PFiat: string;
+  searchVersion: typeof SEARCH_VERSION;
+  /** `/js/tool/coin_icon_whitelist.json`: coin → icon version. */
+  coinIconWhitelist: Readonly<Record<string, number>>;
+}
+
+export function searchAppProps(
+  base: MicroAppBaseProps,
+  data: { fiatRates: Record<string, number>; currFiat: string; marketRates: Record<string, number>; defaultP2PFiat: string; coinIconWhitelist: Record<string, number> },
+): SearchAppProps {
+  return {
+    ...base,
+    langPrefix: base.prefix,
+    fiatRates: data.fiatRates,
+    currFiat: data.currFiat,
+    marketRates: data.marketRates,
+    defaultP2PFiat: data.defaultP2PFiat,
+    searchVersion: SEARCH_VERSION,
+    coinIconWhitelist: data.coinIconWhitelist,
+  };
+}

@@ -27,6 +27,8 @@ const EXPECTED = [
   // The validators, shared by the calls and the market panels' decoders (which load with the
   // panels), and the page-life hook that ends the contract refresh on unmount.
   'define', 'stores-page-life',
+  // The header's Search box (issue 15, part B): a control every visitor sees, its rule and store.
+  'SearchBox',
 ];
 /**
  * gzip level 9 (as size-limit) of those files. 0.4.0 loaded about 130 kB, 4.1 kB of it the footer
@@ -35,9 +37,11 @@ const EXPECTED = [
  * 0.2 kB) brought it to 128.3 kB. The market panels' triggers (menu data and hover wiring 0.3 kB,
  * the page-life hook 0.2 kB) came with the market decoders leaving the calls (−0.8 kB): 127.9 kB.
  * The dialog queue's hold for the compliance and notice sources and the page bars' order (page
- * services, 0.3 kB) brought it to 128.2 kB. The budget is 0.5.0's figure, 128.3 kB: it may not grow.
+ * services, 0.3 kB) brought it to 128.2 kB. The header's Search box (0.74 kB, a control every
+ * visitor sees) came with the JSX calls' pure marks leaving every chunk (−0.3 kB): about 128.75 kB.
+ * 0.5.0's figure was 128.3 kB: the box is the one addition, and nothing more may be added unseen.
  */
-const BUDGET = 128_300;
+const BUDGET = 128_900;
 
 test('a plain visitor loads by idle only the chrome it shows, within the idle budget', async ({ page, context, baseURL }) => {
   // Plain: no bulletin, no compliance flag, no `ref`, a desktop.

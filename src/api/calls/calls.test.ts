@@ -5,13 +5,15 @@ import { DecodeError } from '../decode';
 import { json, mockFetch } from '../../test/fetch-mock';
 import * as everyday from './index';
 import * as markets from './markets';
+import * as fiatRates from './fiat-rates';
 import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS } from '../defaults';
 import { DEFAULT_TIER } from '../defaults-account';
 
 const ctx: ApiContext = { apiBase: '', lang: 'en', siteId: 0 };
 
-// The market calls load with the market panels, not in the calls chunk; they are calls all the same.
-const calls = { ...everyday, ...markets };
+// The market calls load with the market panels and the fiat rates with the search dialog, not in the
+// calls chunk; they are calls all the same.
+const calls = { ...everyday, ...markets, ...fiatRates };
 type CallName = { [K in keyof typeof calls]: (typeof calls)[K] extends (ctx: ApiContext, ...rest: never[]) => Promise<unknown> ? K : never }[keyof typeof calls];
 
 /** One line per call; a test below fails when a call of `./index` has none. */

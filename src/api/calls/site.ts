@@ -79,16 +79,6 @@ export const getBulletins = defineCall({
   path: '/api/web/v1/site/fullsiteBulletin', decode: decodeBulletins, fallback: {} as Record<string, Announcement>,
 });
 
-// ---- GET /api/web/v1/site/currFiatMarketRates -------------------------------------------------
-
-export function decodeRates(raw: unknown): Record<string, number> {
-  return decode(dict(amount), unwrap(raw));
-}
-
-export const getFiatRates = defineCall({
-  path: '/api/web/v1/site/currFiatMarketRates', decode: decodeRates, fallback: {} as Record<string, number>,
-});
-
 // ---- GET /api/web/v1/c2c/buy_crypto_fiat_setting ---------------------------------------------
 
 export interface PayWithOption {

@@ -5,7 +5,7 @@ import { $login } from '../stores/user';
 import { clearRequestCache } from '../api/client';
 import { json, mockFetch } from '../test/fetch-mock';
 
-/** The login micro-app the tests load instead of a URL: it records what the chrome hands it. */
+/** The micro-app the tests load instead of a URL (login and search alike): it records what the chrome hands it. */
 const app = {
   mount: vi.fn((el: HTMLElement, _props: Record<string, unknown>) => { el.innerHTML = '<input aria-label="Account">'; }),
   unmount: vi.fn(),
@@ -23,7 +23,8 @@ beforeAll(async () => {
   console.warn = () => undefined;
   await Promise.all([
     import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('../mount/page-services'),
-    import('./DialogHost'), import('./LoginDialog'), import('../mount/code-urls'), import('../mount/open'),
+    import('./DialogHost'), import('./LoginDialog'), import('./SearchDialog'), import('../header/search/SearchBox'),
+    import('../mount/code-urls'), import('../mount/open'),
   ]);
 });
 afterEach(() => {
@@ -72,6 +73,53 @@ describe('the login micro-app in its dialog', () => {
     expect(changes).toEqual([{ key: 'login', value: '42' }]);
     await waitFor(() => app.unmount.mock.calls.length === 1);
     window.removeEventListener('sitechrome:change', listener);
+    chrome.unmount();
+  });
+});
+
+const SETTINGS = { code: 0, data: { curr_fiat: 'EUR', curr_fiat_market_rates: { EUR: 0.92, TRY: 34.1 }, defaultP2PFiat: 'TRY' } };
+function answer(url: string) {
+  if (url.includes('/site/settings')) return json(SETTINGS);
+  if (url.includes('currFiatMarketRates')) return json({ code: 0, data: { USD: 1, EUR: 0.93 } });
+  if (url.includes('coin_icon_whitelist')) return json({ BTC: 3 });
+  return json({ code: 10001, data: null });
+}
+
+const searchBox = () => document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector<HTMLAnchorElement>('a.sc-hdr-iconButton[href$="/price"]') ?? null;
+
+describe('the header search box and the search micro-app', () => {
+  it('a click opens the app in its dialog with the props of site-chrome.md §7, and chrome.unmount() unmounts it', async () => {
+    clearRequestCache();
+    mockFetch(answer);
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false, lang: 'ar', microApps: { search: '/apps/search.js' } });
+    await waitFor(() => searchBox() !== null);
+    const box = searchBox()!;
+    expect(box.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(box.getAttribute('aria-label')).toBe('بحث');
+    expect(new URL(box.href).pathname).toBe('/ar/price');
+    box.click();
+    expect($dialogs.get().showing?.name === 'search' || $dialogs.get().waiting.some((d) => d.name === 'search')).toBe(true);
+    await waitFor(() => app.mount.mock.calls.length === 1);
+    const [el, props] = app.mount.mock.calls[0]!;
+    expect(((el.getRootNode() as ShadowRoot).host.getRootNode() as ShadowRoot).host.getAttribute('data-site-chrome-root')).toBe('overlay');
+    expect(props).toMatchObject({
+      lang: 'ar', langPrefix: '/ar', prefix: '/ar', dir: 'rtl', theme: 'light', searchVersion: 5,
+      fiatRates: { USD: 1, EUR: 0.93 }, currFiat: 'EUR', marketRates: { EUR: 0.92, TRY: 34.1 }, defaultP2PFiat: 'TRY',
+      coinIconWhitelist: { BTC: 3 },
+    });
+    expect(typeof props['onClose']).toBe('function');
+    chrome.unmount();
+    expect(app.unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('without microApps.search the box is a plain link to the markets page', async () => {
+    mockFetch(answer);
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false, lang: 'en' });
+    await waitFor(() => searchBox() !== null);
+    expect(searchBox()!.hasAttribute('aria-haspopup')).toBe(false);
+    expect(new URL(searchBox()!.href).pathname).toBe('/price');
     chrome.unmount();
   });
 });

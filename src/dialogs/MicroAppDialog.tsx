@@ -1,0 +1,66 @@
+/** @jsxImportSource @emotion/react */
+import { useId, useState } from 'react';
+import { css } from '@emotion/react';
+import { useT } from '../i18n/useT';
+import type { MicroAppName, MicroAppOutcome } from '../platform/micro-app';
+import { Retry } from '../root/ErrorBoundary';
+import { Dialog } from '../ui/Dialog';
+import { DialogHead } from '../ui/TitledDialog';
+import { MicroAppFrame } from '../ui/MicroAppFrame';
+
+const body = css`
+  padding: 0 24px 24px;
+  min-height: 120px;
+`;
+
+const note = css`
+  padding: 16px 0;
+  font-size: 14px;
+  color: var(--sc-text-2);
+  a {
+    color: var(--sc-brand);
+    text-decoration: underline;
+  }
+`;
+
+interface Props {
+  name: MicroAppName;
+  /** The `microApps` URL; without it the dialog only offers `page`. */
+  url: string | undefined;
+  title: string;
+  /** The app's props; `null` while the chrome still gathers them (the dialog says it is loading). */
+  props: object | null;
+  /** Where the visitor can go instead when the app cannot be loaded. */
+  page: { href: string; label: string };
+  onClose: () => void;
+  width?: number;
+}
+
+/**
+ * A micro-app in a dialog of the queue (the login and the search micro-apps): named by its title,
+ * `Loading…` until the app is on screen, and when it cannot be loaded (the loader has logged why)
+ * the page that does the same job and a local `Retry`, which loads the module again.
+ */
+export function MicroAppDialog({ name, url, title, props, page, onClose, width = 440 }: Props) {
+  const { t } = useT();
+  const titleId = useId();
+  const [outcome, setOutcome] = useState<MicroAppOutcome | 'loading'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const failed = outcome === 'failed' || !url;
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} width={width}>
+      <DialogHead id={titleId} title={title} closeLabel={t('microapps.close')} onClose={onClose} />
+      <div css={body}>
+        {outcome === 'loading' && url ? <p css={note} role="status">{t('microapps.loading')}</p> : null}
+        {failed ? (
+          <p css={note} role="alert">
+            {t('microapps.unavailable')}{' '}<a href={page.href}>{page.label}</a>{' '}
+            {url ? <Retry onClick={() => { setOutcome('loading'); setAttempt((n) => n + 1); }} /> : null}
+          </p>
+        ) : props ? (
+          <MicroAppFrame key={attempt} name={name} url={url} props={props} onSettled={setOutcome} autoFocus />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

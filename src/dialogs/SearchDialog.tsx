@@ -1,0 +1,46 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../i18n/useT';
+import { useHref, useSite } from '../root/useSite';
+import { $theme } from '../stores/theme';
+import { $siteSettings } from '../stores/site-settings';
+import { $fiat } from '../stores/preferences';
+import { $fiatRates } from '../stores/fiat-rates';
+import { $coinIconWhitelist } from '../stores/coin-icons';
+import { microAppBaseProps, searchAppProps } from '../rules/micro-app-props';
+import { MicroAppDialog } from './MicroAppDialog';
+
+/**
+ * The search modal (site-chrome.md §2, §7; CONTRACT §3 `microApps.search`): the search micro-app
+ * in a dialog of the queue, opened by the header's `Search` box. The app is mounted once its props
+ * are known (the settings, the fiat rates and the coin-icon whitelist have answered or settled to
+ * their defaults), so an app without `update()` still gets them all; later changes (theme,
+ * language) go to its `update()`. If it cannot be loaded the dialog offers the markets page.
+ */
+export default function SearchDialog({ page, onClose }: { page: string; onClose: () => void }) {
+  const { t } = useT();
+  const { site, lang, setup } = useSite();
+  const href = useHref();
+  const theme = useStore($theme);
+  const settings = useStore($siteSettings);
+  const fiat = useStore($fiat);
+  const rates = useStore($fiatRates);
+  const whitelist = useStore($coinIconWhitelist);
+  const close = useRef(onClose);
+  useLayoutEffect(() => { close.current = onClose; });
+
+  const ready = settings.loaded && rates.loaded && whitelist.loaded;
+  const props = useMemo(() => (ready ? {
+    ...searchAppProps(microAppBaseProps({ site, lang, apiBase: setup?.apiBase ?? '', theme, nonce: setup?.nonce }), {
+      fiatRates: rates.value, currFiat: fiat, marketRates: settings.value.rates,
+      defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value,
+    }),
+    /** The app may close its dialog (after following a result, say). */
+    onClose: () => close.current(),
+  } : null), [ready, site, lang, setup, theme, rates.value, fiat, settings.value, whitelist.value]);
+
+  return (
+    <MicroAppDialog name="search" url={setup?.microApps.search} title={t('microapps.search')} props={props}
+      page={{ href: href(page), label: t('microapps.marketsPage') }} onClose={onClose} width={560} />
+  );
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import { collectErrors, expectAccessible, onSite, useScenario } from './helpers';
+import { indexMarkets, searchMarkets } from '../../src/rules/market-search';
+
+/**
+ * The header's search box and the search micro-app (issue 15, part B): `Search` opens the demo's
+ * search app (demo-pages/micro-apps/search.js) in a dialog with the props of site-chrome.md §7,
+ * the app ranks the dev API's spot list with the SDK's own ranking, a failing app only offers the
+ * markets page and Retry, and the box is not there at all with `device_type` (§5). Each test is
+ * one viewport and theme walked through everything it can check there; the page without
+ * micro-apps is checked in microapps.spec.ts's own "without microApps" load.
+ */
+
+const DEMO = '/demo-pages/micro-apps.html';
+const OVERLAY = ['[data-site-chrome-root="overlay"]'];
+/** The app's module loads after the dialog's chunk and its data calls: room for a busy machine. */
+const LOADS = { timeout: 15_000 };
+/** The place the first paint keeps for the box until its code arrives (a round button's class). */
+const PLACE = '[data-site-chrome-root="header"] span.sc-hdr-iconButton';
+
+const banner = (page: Page) => page.getByRole('banner');
+const searchBox = (page: Page) => banner(page).getByRole('link', { name: 'Search', exact: true });
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const field = (dialog: Locator) => dialog.getByRole('searchbox', { name: 'Coin or pair' });
+
+async function openDemo(page: Page, path = DEMO): Promise<void> {
+  await page.goto(path);
+  await expect(banner(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+}
+
+/** The props the demo app received, from its `data-props`. */
+async function appProps(dialog: Locator): Promise<Record<string, unknown>> {
+  return JSON.parse((await dialog.locator('[data-props]').getAttribute('data-props')) ?? 'null') as Record<string, unknown>;
+}
+
+/** The spot list the dev API serves, ranked for `query` by the SDK's function: what the app must show. */
+async function expectedPairs(page: Page, query: string, count: number): Promise<string[]> {
+  const answer = await page.request.get('/apiw/v2/market/spots?exchange_type=ALL&timezone=24h');
+  const rows = ((await answer.json()) as { data: [string, string][] }).data.map(([pair, name]) => {
+    const [base = '', quote = ''] = pair.split('_');
+    return { pair, base, quote, name };
+  });
+  return searchMarkets(indexMarkets(rows, (r) => r), query).slice(0, count).map((r) => `${r.base}/${r.quote}`);
+}
+
+test('1440 px, light: the first paint keeps the box\'s place; a failing app offers the markets page and Retry; then Search opens the app with its props, ranks like the panels, axe clean, Escape returns focus', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  await useScenario(context, baseURL!, 'visitor');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route('**/micro-apps/search.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // The box's code is held back: the first paint alone keeps its place, and the box then fills
+  // exactly that place (nothing moves when it arrives).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/SearchBox-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  await openDemo(page);
+  await expect(page.locator(PLACE)).toHaveCount(1);
+  const reserved = await page.locator(PLACE).boundingBox();
+  release();
+  const box = searchBox(page);
+  await expect(box).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(await box.boundingBox()).toEqual(reserved);
+  await expect(box).toHaveAttribute('href', onSite('/price'));
+  // Placed as exchanges do: a round icon button before the user actions (Log In), on the same row.
+  const [boxAt, loginAt] = await Promise.all([box.boundingBox(), banner(page).getByRole('link', { name: 'Log In' }).boundingBox()]);
+  expect(boxAt!.x + boxAt!.width).toBeLessThanOrEqual(loginAt!.x);
+  expect(boxAt!.y + boxAt!.height / 2).toBeCloseTo(loginAt!.y + loginAt!.height / 2, 0);
+
+  // The module cannot be loaded: only logged (the loader's warning), the markets page and Retry offered.
+  await box.click();
+  const dialog = dialogOf(page);
+  await expect(dialog.getByRole('alert')).toContainText('could not be loaded', LOADS);
+  await expect(dialog.getByRole('link', { name: 'Open the markets page' })).toHaveAttribute('href', onSite('/price'));
+  await page.unroute('**/micro-apps/search.js');
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+
+  // Retry loads it: the app takes focus and got the props of §7.
+  await expect(field(dialog)).toBeFocused(LOADS);
+  const props = await appProps(dialog);
+  expect(props).toMatchObject({ lang: 'en', langPrefix: '', prefix: '', theme: 'light', searchVersion: 5, site: 'main', dir: 'ltr' });
+  expect(props['currFiat']).toMatch(/^[A-Z]{3,4}$/);
+  expect(props['defaultP2PFiat']).toMatch(/^[A-Z]{3,4}$/);
+  expect(props['fiatRates']).toMatchObject({ USD: 1, EUR: expect.any(Number) });
+  expect(props['marketRates']).toMatchObject({ USD: 1 });
+  expect(Object.keys(props['coinIconWhitelist'] as object).length).toBeGreaterThan(0);
+
+  // The app ranks the dev API's spots with the SDK's own ranking (§5); rows link to /trade/{pair}.
+  const rows = dialog.getByRole('list', { name: 'Markets' }).getByRole('link');
+  await expect(rows.first()).toBeVisible(LOADS);
+  await field(dialog).fill('eth');
+  const want = await expectedPairs(page, 'eth', 8);
+  await expect.poll(async () => (await rows.locator('.pair b').allTextContents()).slice(0, 8)).toEqual(want);
+  await expect(rows.first()).toHaveAttribute('href', `/trade/${want[0]!.replace('/', '_')}`);
+
+  await expectAccessible(page, 'search dialog (light, 1440)', OVERLAY);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(box).toBeFocused();
+
+  // Enter on the focused box opens it again.
+  await page.keyboard.press('Enter');
+  await expect(field(dialog)).toBeFocused(LOADS);
+  await page.keyboard.press('Escape');
+  await expect(box).toBeFocused();
+  // The browser's own network line for the 404 is not the chrome's.
+  expect(errors.filter((e) => !/Failed to load resource: .*404/.test(e))).toEqual([]);
+});
+
+test('390 px, dark, Arabic: the icon button opens the app right to left with the prefix, axe clean, Escape returns focus', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await useScenario(context, baseURL!, 'visitor');
+  await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ar${DEMO}`);
+  const box = banner(page).getByRole('link', { name: 'بحث', exact: true });
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('href', onSite('/ar/price'));
+  // The size of the header's other round buttons.
+  const at = await box.boundingBox();
+  expect([Math.round(at!.width), Math.round(at!.height)]).toEqual([36, 36]);
+  await box.click();
+  const dialog = page.getByRole('dialog', { name: 'بحث' });
+  await expect(field(dialog)).toBeFocused(LOADS);
+  expect(await appProps(dialog)).toMatchObject({ lang: 'ar', langPrefix: '/ar', dir: 'rtl', theme: 'dark', searchVersion: 5 });
+  const rows = dialog.getByRole('list', { name: 'Markets' }).getByRole('link');
+  await field(dialog).fill('btc');
+  await expect(rows.first()).toHaveAttribute('href', '/ar/trade/BTC_USDT', LOADS);
+  await expectAccessible(page, 'search dialog (dark, 390, Arabic)', OVERLAY);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(box).toBeFocused();
+});
+
+test('device_type in the query or a cookie: no search box at all (site-chrome.md §5)', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'visitor');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The box's place is kept until its code has decided: once that place is gone, the decision is made.
+  const place = page.locator(PLACE);
+  await openDemo(page, `${DEMO}?device_type=ios`);
+  await expect(place).toHaveCount(0);
+  await expect(searchBox(page)).toHaveCount(0);
+
+  await context.addCookies([{ name: 'device_type', value: 'android', url: baseURL! }]);
+  await openDemo(page);
+  await expect(place).toHaveCount(0);
+  await expect(searchBox(page)).toHaveCount(0);
+});
