@@ -129,6 +129,18 @@ test('desktop 1440, light: hover Trade › Spot, search ranks, 3,000 rows stay v
   const futures = (await hoverEntry(page, 'nav.derivatives', 'nav.derivatives.usdt')).panel;
   await expect(futures.getByRole('listbox', { name: 'Futures markets (USDT-M Perpetual)' }).getByRole('option').first())
     .toHaveAttribute('href', onSite('/futures/USDT/BTC_USDT'));
+  // The answer is written back after it shows: wait for the stored contract list before reloading.
+  await expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('gateio_db');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('gate_table')) { db.close(); resolve(false); return; }
+      const get = db.transaction('gate_table').objectStore('gate_table').get('market_contracts');
+      get.onsuccess = () => { db.close(); resolve(get.result != null); };
+      get.onerror = () => { db.close(); resolve(false); };
+    };
+  }))).toBe(true);
   await useScenario(context, baseURL!, 'markets-hang');
   await page.reload();
   let spotsSettled = false;
