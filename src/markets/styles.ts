@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { underlineTab } from '../ui/Tabs';
 import { MARKET_LIST_HEIGHT, MARKET_ROW_HEIGHT } from '../rules/market-limits';
 
 /**
@@ -28,27 +29,9 @@ export const tabList = css`
 `;
 
 export const tab = css`
-  position: relative;
+  ${underlineTab}
   padding: 6px 0 8px;
   font-size: 14px;
-  font-weight: 500;
-  color: var(--sc-text-2);
-  &:hover {
-    color: var(--sc-text);
-  }
-  &[aria-selected='true'] {
-    color: var(--sc-text);
-    font-weight: 600;
-  }
-  &[aria-selected='true']::after {
-    content: '';
-    position: absolute;
-    inset-inline: 0;
-    bottom: -1px;
-    height: 2px;
-    border-radius: 1px;
-    background: var(--sc-brand);
-  }
 `;
 
 export const tabPanel = css`

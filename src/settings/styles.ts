@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { underlineTab } from '../ui/Tabs';
 import { mq } from '../theme/tokens';
 
 export const tabList = css`
@@ -12,27 +13,9 @@ export const tabList = css`
 `;
 
 export const tab = css`
-  position: relative;
+  ${underlineTab}
   padding: 12px 0;
   font-size: 15px;
-  font-weight: 500;
-  color: var(--sc-text-2);
-  &[aria-selected='true'] {
-    color: var(--sc-text);
-    font-weight: 600;
-  }
-  &[aria-selected='true']::after {
-    content: '';
-    position: absolute;
-    inset-inline: 0;
-    bottom: -1px;
-    height: 2px;
-    border-radius: 1px;
-    background: var(--sc-brand);
-  }
-  &:hover {
-    color: var(--sc-text);
-  }
 `;
 
 export const panelBody = css`

@@ -2,6 +2,33 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { SerializedStyles } from '@emotion/react';
 
+/**
+ * A tab of the underline look (ui/Tabs): quiet until chosen, then bold with a brand underline on
+ * the tab list's border. CSS text, here in the tabs' lazy chunk (ui/styles.ts is on the first paint): the language
+ * and region modal and the market panels add their own padding and size.
+ */
+export const underlineTab = `
+  position: relative;
+  font-weight: 500;
+  color: var(--sc-text-2);
+  &:hover {
+    color: var(--sc-text);
+  }
+  &[aria-selected='true'] {
+    color: var(--sc-text);
+    font-weight: 600;
+  }
+  &[aria-selected='true']::after {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    bottom: -1px;
+    height: 2px;
+    border-radius: 1px;
+    background: var(--sc-brand);
+  }
+`;
+
 export interface TabDef<K extends string> {
   key: K;
   label: string;
