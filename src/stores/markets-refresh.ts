@@ -20,8 +20,11 @@ export function contractsFetched(at: number): void {
 function schedule(run: () => Promise<void>): void {
   timer = setTimeout(() => {
     timer = undefined;
-    // `run` never rejects (the store settles every failure); the next turn waits for it.
-    void run().then(() => {
+    // `run` settles every call's failure in the store; a throw past that is logged, and the next
+    // turn is still scheduled, so one bad answer never ends the refresh for the page.
+    void run().catch((error: unknown) => {
+      console.warn('[SiteChrome] could not refresh the contract list', error);
+    }).finally(() => {
       if (running) schedule(run);
     });
   }, refreshDelay(lastAt, Date.now()));

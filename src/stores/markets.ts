@@ -141,6 +141,9 @@ export async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiCo
       logDropped(kind, read.ok ? read.dropped : 0);
       store.set({ status: 'ready', value: early, source: 'cache', key });
     }
+  }).catch((error: unknown) => {
+    // The answer below still settles the list; a throw while showing the cache is only logged.
+    console.warn('[SiteChrome] could not show the cached markets', error);
   });
 
   const raw = await fetchAnswer(kind, ctx, fresh);
