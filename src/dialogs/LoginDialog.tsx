@@ -2,11 +2,10 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
-import { $theme } from '../stores/theme';
 import { $signupQuery } from '../stores/signup';
 import { refreshLogin } from '../stores/login-refresh';
 import { signupRoute } from '../rules/signup';
-import { microAppBaseProps } from '../rules/micro-app-props';
+import { useMicroAppBase } from '../root/useMicroAppBase';
 import { MicroAppDialog } from './MicroAppDialog';
 
 type Mode = 'login' | 'signup';
@@ -19,16 +18,16 @@ type Mode = 'login' | 'signup';
  */
 export default function LoginDialog({ mode, onClose }: { mode: Mode; onClose: () => void }) {
   const { t } = useT();
-  const { site, lang, setup } = useSite();
+  const { setup } = useSite();
+  const base = useMicroAppBase();
   const href = useHref();
-  const theme = useStore($theme);
   const signupQuery = useStore($signupQuery);
   // The app keeps the callbacks it was mounted with: they call the latest `onClose`.
   const close = useRef(onClose);
   useLayoutEffect(() => { close.current = onClose; });
 
   const props = useMemo(() => ({
-    ...microAppBaseProps({ site, lang, apiBase: setup?.apiBase ?? '', theme, nonce: setup?.nonce }),
+    ...base,
     mode,
     signupQuery,
     onSuccess: () => {
@@ -36,7 +35,7 @@ export default function LoginDialog({ mode, onClose }: { mode: Mode; onClose: ()
       void refreshLogin();
     },
     onClose: () => close.current(),
-  }), [site, lang, setup, theme, mode, signupQuery]);
+  }), [base, mode, signupQuery]);
 
   const signup = mode === 'signup';
   return (

@@ -2,12 +2,12 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
-import { $theme } from '../stores/theme';
 import { $siteSettings } from '../stores/site-settings';
 import { $fiat } from '../stores/preferences';
 import { $fiatRates } from '../stores/fiat-rates';
 import { $coinIconWhitelist } from '../stores/coin-icons';
-import { microAppBaseProps, searchAppProps } from '../rules/micro-app-props';
+import { searchAppProps } from '../rules/micro-app-props';
+import { useMicroAppBase } from '../root/useMicroAppBase';
 import { MicroAppDialog } from './MicroAppDialog';
 
 /**
@@ -19,9 +19,9 @@ import { MicroAppDialog } from './MicroAppDialog';
  */
 export default function SearchDialog({ page, onClose }: { page: string; onClose: () => void }) {
   const { t } = useT();
-  const { site, lang, setup } = useSite();
+  const { setup } = useSite();
+  const base = useMicroAppBase();
   const href = useHref();
-  const theme = useStore($theme);
   const settings = useStore($siteSettings);
   const fiat = useStore($fiat);
   const rates = useStore($fiatRates);
@@ -31,13 +31,13 @@ export default function SearchDialog({ page, onClose }: { page: string; onClose:
 
   const ready = settings.loaded && rates.loaded && whitelist.loaded;
   const props = useMemo(() => (ready ? {
-    ...searchAppProps(microAppBaseProps({ site, lang, apiBase: setup?.apiBase ?? '', theme, nonce: setup?.nonce }), {
+    ...searchAppProps(base, {
       fiatRates: rates.value, currFiat: fiat, marketRates: settings.value.rates,
       defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value,
     }),
     /** The app may close its dialog (after following a result, say). */
     onClose: () => close.current(),
-  } : null), [ready, site, lang, setup, theme, rates.value, fiat, settings.value, whitelist.value]);
+  } : null), [ready, base, rates.value, fiat, settings.value, whitelist.value]);
 
   return (
     <MicroAppDialog name="search" url={setup?.microApps.search} title={t('microapps.search')} props={props}

@@ -4,10 +4,9 @@ import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useSite } from '../root/useSite';
-import { $theme } from '../stores/theme';
 import { $chatRoom } from '../stores/chat-room';
 import { chatRoomSettled, hideChatRoom } from '../stores/chat-room-actions';
-import { microAppBaseProps } from '../rules/micro-app-props';
+import { useMicroAppBase } from '../root/useMicroAppBase';
 import { CloseButton } from '../ui/Dialog';
 import { MicroAppFrame } from '../ui/MicroAppFrame';
 
@@ -68,9 +67,9 @@ const note = css`
  */
 export default function ChatRoom() {
   const { t } = useT();
-  const { site, lang, setup } = useSite();
-  const theme = useStore($theme);
+  const { setup } = useSite();
   const room = useStore($chatRoom);
+  const base = useMicroAppBase();
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
   const url = setup?.microApps.chatroom;
@@ -78,10 +77,10 @@ export default function ChatRoom() {
   const shown = !!room && room.status !== 'hidden';
 
   const props = useMemo(() => ({
-    ...microAppBaseProps({ site, lang, apiBase: setup?.apiBase ?? '', theme, nonce: setup?.nonce }),
+    ...base,
     target: room?.target ?? null,
     onClose: hideChatRoom,
-  }), [site, lang, setup, theme, room?.target]);
+  }), [base, room?.target]);
 
   // Each opening by the visitor moves focus into the room (its name is read out); one on page
   // load leaves the page's focus alone.
