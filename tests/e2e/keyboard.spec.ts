@@ -214,6 +214,13 @@ export const DIALOGS: {
     trigger: async (page) => page.getByRole('banner').getByRole('link', { name: 'Log In' }),
   },
   {
+    // The search micro-app (demo-pages/micro-apps/search.js) in the chrome's dialog: the header's
+    // Search box opens it.
+    name: 'search micro-app',
+    page: async (page) => { await page.goto('/demo-pages/micro-apps.html'); },
+    trigger: async (page) => page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }),
+  },
+  {
     // The chat-room micro-app, from Community › Chat Room: focus goes back to the Community button
     // (the entry's panel closes when the room opens).
     name: 'chat room micro-app', modal: false,
