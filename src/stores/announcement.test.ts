@@ -32,7 +32,8 @@ const bulletins = vi.hoisted(() => ({
 vi.mock('../api/lazy', () => ({ loadCalls: () => Promise.resolve({ getBulletins: () => Promise.resolve(bulletins.value) }) }));
 
 const { $bars } = await import('./bars');
-const { $announcement, dismissAnnouncement, GLOBAL_NOTICE_KEY, resetAnnouncementForTests, watchAnnouncement, DISMISSED_WAIT_MS } = await import('./announcement');
+const { GLOBAL_NOTICE_KEY } = await import('./announcement-storage');
+const { $announcement, dismissAnnouncement, resetAnnouncementForTests, watchAnnouncement, DISMISSED_WAIT_MS } = await import('./announcement');
 const { resetIdbForTests } = await import('../platform/idb');
 
 /** A new page load: nothing in memory, the same IndexedDB. */

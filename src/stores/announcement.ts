@@ -5,8 +5,6 @@ import { $bulletins } from './bulletins';
 import { $pageSetup } from './page-setup';
 import { hideBar, showBar } from './bar-actions';
 
-export { GLOBAL_NOTICE_KEY } from './announcement-storage';
-
 /**
  * A stuck IndexedDB open (another tab holding an older version, a hung private-mode store) must
  * not keep the bar away for ever: past this, the page goes on as if nothing had been dismissed.
