@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DecodeError } from '../decode';
 import { BROKEN_ROWS_LIMIT } from '../../rules/market-cache';
-import { decodeFutures, decodePilot, decodePreList, decodeSpots, MOSTLY_BROKEN } from './markets';
+import { decodeFutures, decodePilot, decodePreList, decodeSpots, decodeTabs, MOSTLY_BROKEN } from './markets';
 
 /**
  * The one broken-row rule (rules/market-cache.ts, README "Reliability") in every market decoder:
@@ -17,6 +17,9 @@ describe('market decoders: broken rows', () => {
     ['contracts', () => decodeFutures({ code: 200, data: [{ settle: 'btc', list: [contract('BTC_USD'), { name: {} }, contract('ETH_USD')] }] }).btc, 2],
     ['pilot tokens', () => decodePilot({ code: 200, data: [{ name: 'PEPE' }, { name: null }, { name: 'WIF' }] }), 2],
     ['pre-market items', () => decodePreList({ code: 0, data: { list: [{ currency: 'A' }, 5, { currency: 'B' }] } }), 2],
+    ['settle groups', () => Object.keys(decodeFutures({ code: 200, data: [{ settle: 'btc', list: [contract('BTC_USD')] }, { list: [] }, { settle: 'usdt', list: [contract('BTC_USDT')] }] })), 2],
+    ['trade tabs', () => decodeTabs({ code: 200, data: [{ key: 'spot' }, { key: {} }, { key: 'futures' }] }), 2],
+    ['child tabs', () => decodeTabs({ code: 200, data: [{ key: 'spot', children: [{ key: 'usdt' }, { name: 'no key' }, { key: 'btc' }] }] })[0]!.children, 2],
   ] as const)('%s: one broken row is left out, the rest kept, the drop logged', (what, run, kept) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(run()).toHaveLength(kept);
@@ -28,6 +31,8 @@ describe('market decoders: broken rows', () => {
     ['contracts', () => decodeFutures({ code: 200, data: [{ settle: 'btc', list: [contract('BTC_USD'), 1, 2] }] })],
     ['pilot tokens', () => decodePilot({ code: 200, data: [{ name: 'PEPE' }, [], []] })],
     ['pre-market items', () => decodePreList({ code: 0, data: { list: [{ currency: 'A' }, null, null] } })],
+    ['settle groups', () => decodeFutures({ code: 200, data: [{ settle: 'btc', list: [contract('BTC_USD')] }, { settle: [] }, null] })],
+    ['trade tabs', () => decodeTabs({ code: 200, data: [{ key: 'spot' }, [], {}] })],
   ] as const)('%s: more than half broken fails the whole answer', (_what, run) => {
     expect(run).toThrow(DecodeError);
   });

@@ -127,11 +127,15 @@ export interface FuturesContract {
 const contractSchema = v.object({
   name: text, coin_name: optText, categories, is_tag_st: optFlag, icon: optText, opening_time: optNum(0),
 });
-const futuresSchema = v.array(v.object({ settle: text, list: v.optional(v.nullable(v.array(v.unknown())), []) }));
+const settleGroup = v.object({ settle: text, list: v.optional(v.nullable(v.array(v.unknown())), []) });
 
-/** Contracts by settle currency (`usdt`, `btc`); valid only with a non-empty BTC-settled list (site-chrome.md §5). */
+/**
+ * Contracts by settle currency (`usdt`, `btc`); valid only with a non-empty BTC-settled list
+ * (site-chrome.md §5). A settle group is a row too: a broken one is left out like a broken
+ * contract, under the same rule; a group whose contracts are mostly broken fails the answer.
+ */
 export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
-  const groups = decode(futuresSchema, unwrap(raw, [200, 0]));
+  const groups = goodRows(decode(v.array(v.unknown()), unwrap(raw, [200, 0])), row(settleGroup), 'settle groups');
   const out: Record<string, FuturesContract[]> = {};
   for (const g of groups) {
     const settle = g.settle.toLowerCase();
@@ -205,13 +209,25 @@ export const getPreMint = preCall('pre-mint');
 
 export interface TradeTab { key: string; name: string; children: TradeTab[] }
 
-const tabSchema: v.GenericSchema<unknown, TradeTab> = v.pipe(
-  v.object({ key: text, name: optText, children: v.optional(v.nullable(v.array(v.lazy(() => tabSchema))), []) }),
-  v.transform((t) => ({ key: t.key, name: t.name ?? '', children: t.children ?? [] })),
-);
+const tabHead = v.object({ key: text, name: optText, children: v.optional(v.nullable(v.array(v.unknown())), []) });
+
+/**
+ * One tab and its children, each child a row under the same rule: a broken child is left out; a
+ * tab whose children are mostly broken is itself broken (left out of its parent's list).
+ */
+function decodeTab(raw: unknown): TradeTab | undefined {
+  const head = v.safeParse(tabHead, raw);
+  if (!head.success) return undefined;
+  const { key, name, children } = head.output;
+  try {
+    return { key, name: name ?? '', children: goodRows(children ?? [], decodeTab, `${key} tabs`) };
+  } catch {
+    return undefined;
+  }
+}
 
 export function decodeTabs(raw: unknown): TradeTab[] {
-  return decode(v.array(tabSchema), unwrap(raw, [200, 0]));
+  return goodRows(decode(v.array(v.unknown()), unwrap(raw, [200, 0])), decodeTab, 'trade tabs');
 }
 
 export const getTradeTabs = defineCall({
