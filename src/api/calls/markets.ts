@@ -1,12 +1,17 @@
 import * as v from 'valibot';
 import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
+import type { RefTime } from '../../stores/ref-time';
 
 /**
  * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
  * store can fall back to its IndexedDB cache ("cache, else []" in CONTRACT §4). Each takes
  * `fresh`: the page shares one answer per request (api/client.ts), failures included, so the
  * store's retry and the contract list's 10-minute refresh ask past it.
+ *
+ * The spots, futures and pilot calls send the visitor's reference time (`24h`, `utc0`, `utc8`;
+ * stored as `reftimeValue`) as `timezone`: the server reads it as the start of the change %
+ * (site-chrome.md §1, §3, §7; the dev API does the same), not as an IANA zone name.
  */
 
 /**
@@ -41,13 +46,6 @@ const row = <S extends v.GenericSchema>(schema: S) => (raw: unknown): v.InferOut
   return parsed.success ? parsed.output : undefined;
 };
 
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 // ---- spots ------------------------------------------------------------------------------------------
 
@@ -106,7 +104,7 @@ export function decodeSpots(raw: unknown): SpotRow[] {
 }
 
 export const getSpots = defineCall({
-  path: (_ctx, fresh: boolean = false) => ({ path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone: timezone() }, fresh }),
+  path: (_ctx, timezone: RefTime, fresh: boolean = false) => ({ path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone }, fresh }),
   decode: decodeSpots,
   fallback: null,
 });
@@ -149,8 +147,8 @@ export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
 }
 
 export const getFutures = defineCall({
-  path: (_ctx, fresh: boolean = false) => ({
-    path: '/apiw/v2/market/futures', query: { exchange_type: 'CONTRACT_ALL', timezone: timezone(), is_testnet: 0 }, fresh,
+  path: (_ctx, timezone: RefTime, fresh: boolean = false) => ({
+    path: '/apiw/v2/market/futures', query: { exchange_type: 'CONTRACT_ALL', timezone, is_testnet: 0 }, fresh,
   }),
   decode: decodeFutures,
   fallback: null,
@@ -178,7 +176,7 @@ export function decodePilot(raw: unknown): PilotToken[] {
 }
 
 export const getPilot = defineCall({
-  path: (_ctx, fresh: boolean = false) => ({ path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone: timezone() }, fresh }),
+  path: (_ctx, timezone: RefTime, fresh: boolean = false) => ({ path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone }, fresh }),
   decode: decodePilot,
   fallback: null,
 });
