@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CoinIcon } from './CoinIcon';
+import { defaultCoinIcon } from '../stores/coin-icons';
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -28,6 +29,20 @@ describe('CoinIcon', () => {
     // A later scroll keeps the icon it already shows.
     render(true);
     expect(host.querySelector('img')).not.toBeNull();
+  });
+
+  it('an icon that fails to load gives way to the default icon, and keeps it', () => {
+    host = document.body.appendChild(document.createElement('div'));
+    root = createRoot(host);
+    render(false);
+    const img = host.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/images/coin_icon/64/btc.png');
+    act(() => { img.dispatchEvent(new Event('error')); });
+    expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIcon());
+    expect(defaultCoinIcon()).toMatch(/\/images\/coin-default\.svg$/);
+    // A later render (the list scrolls) does not ask for the broken file again.
+    render(true);
+    expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIcon());
   });
 
   it('mounted while the list is still: the icon at once', () => {

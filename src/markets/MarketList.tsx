@@ -7,7 +7,7 @@ import { onPageOrigin } from '../root/useSite';
 import { useT } from '../i18n/useT';
 import type { RowView } from './tabs';
 import { CoinIcon } from './CoinIcon';
-import { brandTag, riskTag, row as rowCss, scroller, tag as tagCss, viewAll as viewAllCss } from './styles';
+import { brandTag, riskTag, row as rowCss, scroller, sizer, tag as tagCss, viewAll as viewAllCss } from './styles';
 
 export interface MarketListHandle {
   /** Moves focus to a row (the search box's ArrowDown). */
@@ -94,7 +94,7 @@ export const MarketList = forwardRef<MarketListHandle, Props>(function MarketLis
   return (
     <>
       <div ref={list} role="listbox" aria-label={label} css={scroller} onKeyDown={onKeyDown} onScroll={onScroll}>
-        <div style={{ height: virtualizer.getTotalSize() }}>
+        <div css={sizer} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const view = rowAt(item.index);
             return (

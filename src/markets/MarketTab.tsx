@@ -2,6 +2,7 @@
 import { useEffect, useMemo, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { marketList, retryMarkets, wantMarkets } from '../stores/markets';
+import { $refTime } from '../stores/ref-time';
 import type { MarketTab as TabKey } from '../rules/market-view';
 import { compactSecondaryButton } from '../ui/buttons';
 import { useHref } from '../root/useSite';
@@ -33,7 +34,10 @@ export function MarketTabBody<K extends TabKey>({ tab, ctx, query, category, onC
   const href = useHref();
   const spec = TAB_SPECS[tab] as TabSpec<TabValues[K], TabRows[K]>;
   const list = useStore(marketList(spec.kind));
-  useEffect(() => wantMarkets(spec.kind), [spec.kind]);
+  // A new reference time (Settings) while the panel is open asks again: the store reloads the
+  // lists whose change % depends on it, and keeps the others.
+  const refTime = useStore($refTime);
+  useEffect(() => wantMarkets(spec.kind), [spec.kind, refTime]);
   // The store's list of `spec.kind` is this tab's value (TAB_SPECS pairs them).
   const value = list.value as TabValues[K] | null;
   const categories = useMemo(() => (value ? spec.categories(value) : []), [spec, value]);

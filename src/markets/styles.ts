@@ -163,7 +163,21 @@ export const skeleton = css`
   }
 `;
 
+/**
+ * The virtual list's inner box, as tall as every row together (its height is set inline): strict
+ * containment, since its size never depends on its rows; a scroll frame then lays out and paints
+ * the rows inside it without looking outside.
+ */
+export const sizer = css`
+  contain: strict;
+`;
+
+/**
+ * One row: its size is fixed (the list's width, 58 px), so strict containment too: what changes
+ * in one row (its icon arriving, a new price) is laid out and painted within it.
+ */
 export const row = css`
+  contain: strict;
   position: absolute;
   inset-inline-start: 0;
   top: 0;

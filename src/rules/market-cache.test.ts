@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FuturesContract, PilotToken, PreMarketItem, SpotRow, TradeTab } from '../api/calls/markets';
 import {
-  checkValue, isContract, isPilotToken, isPreItem, isSpotRow, isTab, keepGoodRows, LANGUAGE_SENSITIVE, readCache,
+  checkValue, isContract, isPilotToken, isPreItem, isSpotRow, isTab, keepGoodRows, LANGUAGE_SENSITIVE, readCache, REF_TIME_SENSITIVE,
   settleAnswer, showAtOnce, toCached, type CacheRead, type MarketCacheKind, type MarketCacheValues,
 } from './market-cache';
 import { MARKET_CACHE_LIFETIME_MS } from './market-limits';
+import type { RefTime } from '../stores/ref-time';
 
 const NOW = Date.UTC(2026, 10, 24, 6, 0, 0);
 const MINUTE = 60_000;
@@ -25,7 +26,10 @@ const GOOD: MarketCacheValues = {
   preMarket: { preMarket: [pre], preMint: [] }, pilot: [pilot],
 };
 const KINDS = Object.keys(GOOD) as MarketCacheKind[];
-const record = (data: unknown, lang = 'en', timestamp: unknown = NOW - MINUTE) => ({ value: toCached(data, lang), timestamp });
+const record = (data: unknown, lang = 'en', timestamp: unknown = NOW - MINUTE, refTime: RefTime = '24h') =>
+  ({ value: toCached(data, { lang, refTime }), timestamp });
+/** Read in English with the default reference time, unless told. */
+const AT = { lang: 'en', refTime: '24h' as RefTime, now: NOW };
 
 describe('row checks: the fields the panels read, with their types', () => {
   it.each<[string, (x: unknown) => boolean, unknown, boolean]>([
@@ -108,7 +112,7 @@ describe('checkValue: a non-empty value of the right kind (§5)', () => {
   });
 });
 
-describe('readCache: validity, language and lifetime', () => {
+describe('readCache: validity, language, reference time and lifetime', () => {
   it.each<[string, MarketCacheKind, unknown, CacheRead<unknown>]>([
     ['nothing stored', 'spots', undefined, { ok: false, reason: 'missing' }],
     ['a record without value', 'spots', { timestamp: NOW }, { ok: false, reason: 'missing' }],
@@ -118,6 +122,10 @@ describe('readCache: validity, language and lifetime', () => {
     ['contracts do not depend on the language', 'contracts', record(GOOD.contracts, 'zh'), { ok: true, value: GOOD.contracts, dropped: 0, expired: false }],
     ['pilot does not depend on the language', 'pilot', record(GOOD.pilot, 'zh'), { ok: true, value: GOOD.pilot, dropped: 0, expired: false }],
     ['pre-market does not depend on the language', 'preMarket', record(GOOD.preMarket, 'zh'), { ok: true, value: GOOD.preMarket, dropped: 0, expired: false }],
+    ['spots asked for utc8, read for 24h (another change %)', 'spots', record(GOOD.spots, 'en', NOW - MINUTE, 'utc8'), { ok: false, reason: 'refTime' }],
+    ['spots stored before the reference time was', 'spots', { value: { lang: 'en', data: GOOD.spots }, timestamp: NOW }, { ok: false, reason: 'refTime' }],
+    ['contracts carry no change: any reference time', 'contracts', record(GOOD.contracts, 'en', NOW - MINUTE, 'utc0'), { ok: true, value: GOOD.contracts, dropped: 0, expired: false }],
+    ['pilot neither', 'pilot', record(GOOD.pilot, 'en', NOW - MINUTE, 'utc8'), { ok: true, value: GOOD.pilot, dropped: 0, expired: false }],
     ['an empty stored list', 'spots', record([]), { ok: false, reason: 'invalid' }],
     ['a minute old', 'spots', record(GOOD.spots), { ok: true, value: GOOD.spots, dropped: 0, expired: false }],
     ['exactly the lifetime old', 'spots', record(GOOD.spots, 'en', NOW - MARKET_CACHE_LIFETIME_MS), { ok: true, value: GOOD.spots, dropped: 0, expired: false }],
@@ -125,23 +133,27 @@ describe('readCache: validity, language and lifetime', () => {
     ['stamped in the future', 'spots', record(GOOD.spots, 'en', NOW + MINUTE), { ok: true, value: GOOD.spots, dropped: 0, expired: true }],
     ['without a timestamp', 'spots', record(GOOD.spots, 'en', 'yesterday'), { ok: true, value: GOOD.spots, dropped: 0, expired: true }],
   ])('%s', (_name, kind, stored, expected) => {
-    expect(readCache(kind, stored, { lang: 'en', now: NOW })).toEqual(expected);
+    expect(readCache(kind, stored, AT)).toEqual(expected);
   });
 
   it('the language-sensitive caches are the tabs and the spot rows', () => {
     expect(KINDS.filter((k) => LANGUAGE_SENSITIVE[k])).toEqual(['menus', 'spots']);
   });
 
+  it('the reference-time-sensitive cache is the spot rows (the only change %)', () => {
+    expect(KINDS.filter((k) => REF_TIME_SENSITIVE[k])).toEqual(['spots']);
+  });
+
   it('a broken cached row is dropped and counted', () => {
-    const read = readCache('spots', record([spot(), { pair: 1 }, spot('ETH_USDT')]), { lang: 'en', now: NOW });
+    const read = readCache('spots', record([spot(), { pair: 1 }, spot('ETH_USDT')]), AT);
     expect(read).toMatchObject({ ok: true, dropped: 1 });
   });
 });
 
 describe('stale-while-revalidate', () => {
-  const fresh = readCache('spots', record(GOOD.spots), { lang: 'en', now: NOW });
-  const old = readCache('spots', record(GOOD.spots, 'en', NOW - MARKET_CACHE_LIFETIME_MS - MINUTE), { lang: 'en', now: NOW });
-  const none = readCache('spots', undefined, { lang: 'en', now: NOW });
+  const fresh = readCache('spots', record(GOOD.spots), AT);
+  const old = readCache('spots', record(GOOD.spots, 'en', NOW - MARKET_CACHE_LIFETIME_MS - MINUTE), AT);
+  const none = readCache('spots', undefined, AT);
   const answer = [spot('SOL_USDT')];
 
   it.each<[string, CacheRead<SpotRow[]>, SpotRow[] | null]>([
@@ -164,7 +176,7 @@ describe('stale-while-revalidate', () => {
   });
 
   it('contracts without a BTC list do not replace a good cache', () => {
-    const read = readCache('contracts', record(GOOD.contracts), { lang: 'en', now: NOW });
+    const read = readCache('contracts', record(GOOD.contracts), AT);
     expect(settleAnswer('contracts', { usdt: [contract('usdt')] }, read)).toMatchObject({ source: 'cache', write: false });
   });
 

@@ -1,4 +1,5 @@
 import type { FuturesContract, PilotToken, PreMarketItem, SpotRow, TradeTab } from '../api/calls/markets';
+import type { RefTime } from '../stores/ref-time';
 import { MARKET_CACHE_LIFETIME_MS } from './market-limits';
 
 /**
@@ -6,7 +7,8 @@ import { MARKET_CACHE_LIFETIME_MS } from './market-limits';
  * §5 IndexedDB) as pure decisions; the store reads and writes IndexedDB and calls these.
  *
  * - Valid (§5): a non-empty object or array of the right kind; a language-sensitive cache also
- *   needs the language it was stored with to be the current one; contracts need a non-empty
+ *   needs the language it was stored with to be the current one, and a list showing a change %
+ *   the reference time it was asked with (the same rule, README "Reliability"); contracts need a non-empty
  *   BTC-settled list; pre-market needs both lists as arrays.
  * - Stale-while-revalidate: a valid cache is shown at once and the call is made anyway; the
  *   server's answer replaces it (and is written) only when the answer is valid by the same rule.
@@ -40,10 +42,24 @@ export const LANGUAGE_SENSITIVE: Readonly<Record<MarketCacheKind, boolean>> = {
   menus: true, spots: true, contracts: false, preMarket: false, pilot: false,
 };
 
-/** What the store writes as the record's `value` (the record's `timestamp` is added by platform/idb). */
-export interface CachedValue<T> { lang: string; data: T }
+/**
+ * Caches whose content depends on the reference time (`timezone` of §7): the spot rows' change %.
+ * §5 makes a cache of another language invalid, since it would show the wrong names; a spot list
+ * of another reference time would show the wrong change % under the visitor's setting, so it is
+ * invalid the same way (not shown; the answer for the current setting is). The contracts, pilot
+ * and pre lists carry no change.
+ */
+export const REF_TIME_SENSITIVE: Readonly<Record<MarketCacheKind, boolean>> = {
+  menus: false, spots: true, contracts: false, preMarket: false, pilot: false,
+};
 
-export const toCached = <T>(data: T, lang: string): CachedValue<T> => ({ lang, data });
+/** What a cached list was asked for: the page's language and the reference time. */
+export interface CacheFor { lang: string; refTime: RefTime }
+
+/** What the store writes as the record's `value` (the record's `timestamp` is added by platform/idb). */
+export interface CachedValue<T> extends CacheFor { data: T }
+
+export const toCached = <T>(data: T, at: CacheFor): CachedValue<T> => ({ lang: at.lang, refTime: at.refTime, data });
 
 // ---- rows -------------------------------------------------------------------------------------------
 
@@ -154,23 +170,25 @@ export function checkValue<K extends MarketCacheKind>(kind: K, data: unknown): C
 
 // ---- reading the cache and settling the answer --------------------------------------------------------
 
-export type CacheMiss = 'missing' | 'language' | 'invalid';
+export type CacheMiss = 'missing' | 'language' | 'refTime' | 'invalid';
 
 export type CacheRead<T> =
   | { ok: true; value: T; dropped: number; /** Older than the lifetime: not shown before the answer, still the fallback. */ expired: boolean }
   | { ok: false; reason: CacheMiss };
 
 /**
- * A stored record (`{ value: { lang, data }, timestamp }` from platform/idb) read for `lang` at
- * `now` (ms). A timestamp in the future (a changed clock) counts as expired, like the other
- * stored times of this folder (notice-timing.ts).
+ * A stored record (`{ value: { lang, refTime, data }, timestamp }` from platform/idb) read for
+ * `lang` and `refTime` at `now` (ms). A record without a reference time (written before it was
+ * stored) fits none. A timestamp in the future (a changed clock) counts as expired, like the
+ * other stored times of this folder (notice-timing.ts).
  */
 export function readCache<K extends MarketCacheKind>(
-  kind: K, record: unknown, ctx: { lang: string; now: number; lifetime?: number },
+  kind: K, record: unknown, ctx: CacheFor & { now: number; lifetime?: number },
 ): CacheRead<MarketCacheValues[K]> {
   if (!isObj(record) || !isObj(record['value'])) return { ok: false, reason: 'missing' };
   const stored = record['value'];
   if (LANGUAGE_SENSITIVE[kind] && stored['lang'] !== ctx.lang) return { ok: false, reason: 'language' };
+  if (REF_TIME_SENSITIVE[kind] && stored['refTime'] !== ctx.refTime) return { ok: false, reason: 'refTime' };
   const checked = checkValue(kind, stored['data']);
   if (!checked) return { ok: false, reason: 'invalid' };
   const at = record['timestamp'];

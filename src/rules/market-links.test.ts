@@ -127,6 +127,29 @@ describe('coinIconUrl', () => {
     expect(coinIconUrl('Ü', odd)).toBe('/images/coin_icon/64/%C3%BC.png?v=4');
   });
 
+  it('whatever apiBase, coin, row icon and whitelist say: the default, or an http(s) URL on the page\'s or apiBase\'s own origin', () => {
+    // The row list's icons are rendered as <img src>: none may be a javascript:/data: URL or
+    // point at a host that is neither the page nor the API the integrator configured.
+    const hostile = ['//evil.example', '/\\evil.example', 'javascript:alert(1)', ' javascript:alert(1)', '\tjavascript:x',
+      'data:image/png,x', 'https://user@evil.example', 'https://evil.example\\@api.gate.example', 'http:evil.example',
+      '/%2F/evil.example', '..', '/..', '%2e%2e', 'https:\\\\evil.example', 'https://api.gate.example/../x'];
+    const text = fc.oneof(fc.constantFrom(...hostile, '', '/api-proxy', 'https://api.gate.example'), fc.string(), fc.string({ unit: 'binary' }));
+    const icon = fc.oneof(fc.constantFrom(...hostile, '/images/coin_icon/64/doge.png'), fc.string());
+    fc.assert(fc.property(text, text, icon, (apiBase, coin, rowIcon) => {
+      const where: IconPlace = { ...place(apiBase), whitelist: { [coin.trim().toLowerCase()]: 7 } };
+      const url = coinIconUrl(coin, where, rowIcon);
+      if (url === DEFAULT) return;
+      const target = new URL(url, PAGE);
+      expect(['https:', 'http:']).toContain(target.protocol);
+      expect(target.username + target.password).toBe('');
+      const allowed = [new URL(PAGE).origin];
+      if (/^https?:\/\//i.test(apiBase)) allowed.push(new URL(apiBase).origin);
+      expect(allowed).toContain(target.origin);
+      // Under apiBase as given: the coin or icon never climbs out of it.
+      expect(url.startsWith(apiBase.replace(/\/+$/, ''))).toBe(true);
+    }), { numRuns: 2000 });
+  });
+
   it('a version that is not a finite number is not used', () => {
     const odd = { ...place(), whitelist: { btc: Number.NaN, eth: Number.POSITIVE_INFINITY } };
     expect(coinIconUrl('btc', odd)).toBe(DEFAULT);

@@ -1,15 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_REFRESH_MS, VIEW_ALL_DEBOUNCE_MS, VIEW_ALL_SCROLL_PX } from './market-limits';
+import { describe, expect, it } from 'vitest';
 import { nextRefreshAt, refreshDelay, refreshDue, showViewAll } from './market-refresh';
 
 const NOW = Date.UTC(2026, 10, 24, 6, 0, 0);
 const MINUTE = 60_000;
-
-describe('the §9 numbers', () => {
-  it('contract refresh 600000 ms, view-all at 450 px after a 200 ms debounce', () => {
-    expect([CONTRACT_REFRESH_MS, VIEW_ALL_SCROLL_PX, VIEW_ALL_DEBOUNCE_MS]).toEqual([600_000, 450, 200]);
-  });
-});
 
 describe('nextRefreshAt: 10 minutes after the last fetch started', () => {
   it.each<[string, number | null, number]>([
@@ -25,43 +18,6 @@ describe('nextRefreshAt: 10 minutes after the last fetch started', () => {
     expect(nextRefreshAt(lastAt, NOW)).toBe(expected);
     expect(refreshDelay(lastAt, NOW)).toBe(expected - NOW);
     expect(refreshDue(lastAt, NOW)).toBe(expected === NOW);
-  });
-});
-
-describe('the schedule driven by a fake clock, as the store will drive it', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** The store's loop in miniature: fetch, remember the start, wait `refreshDelay`, again; `stop` is unmount. */
-  function startRefresh(fetchContracts: () => void): () => void {
-    let lastAt: number | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      lastAt = Date.now();
-      fetchContracts();
-      timer = setTimeout(tick, refreshDelay(lastAt, Date.now()));
-    };
-    timer = setTimeout(tick, refreshDelay(lastAt, Date.now()));
-    return () => clearTimeout(timer);
-  }
-
-  it('fetches at once, then every 10 minutes, and never after stop', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(NOW);
-    const fetchContracts = vi.fn();
-    const stop = startRefresh(fetchContracts);
-    vi.advanceTimersByTime(0);
-    expect(fetchContracts).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(10 * MINUTE - 1);
-    expect(fetchContracts).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(fetchContracts).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(30 * MINUTE);
-    expect(fetchContracts).toHaveBeenCalledTimes(5);
-    stop();
-    vi.advanceTimersByTime(60 * MINUTE);
-    expect(fetchContracts).toHaveBeenCalledTimes(5);
   });
 });
 

@@ -6,9 +6,11 @@ import { json, mockFetch } from '../test/fetch-mock';
 import { setTestPage } from '../test/page-setup';
 import { clearRequestCache } from '../api/client';
 import { idbGet, idbSet, resetIdbForTests } from '../platform/idb';
+import { writeLocal } from '../platform/storage';
 import { CONTRACT_REFRESH_MS } from '../rules/market-limits';
 import { CACHE_WAIT_MS, MARKET_CACHE_KEYS, marketList, mergePreLists, resetMarketsForTests, retryMarkets, wantMarkets } from './markets';
 import { endPageWork } from './page-life';
+import { $refTime, REF_TIME_STORAGE_KEY, type RefTime } from './ref-time';
 
 const spot = (pair: string, name = pair) => [pair, name, '1.5', '10', '100', 0, 0, [], '9.8', 0, 0, 0, ''];
 const SPOTS = { code: 200, data: [spot('BTC_USDT', 'Bitcoin'), spot('ETH_USDT', 'Ethereum')] };
@@ -16,8 +18,9 @@ const contract = (name: string) => ({ name, coin_name: name.split('_')[0], categ
 const FUTURES = { code: 200, data: [{ settle: 'usdt', list: [contract('BTC_USDT')] }, { settle: 'btc', list: [contract('BTC_USD')] }] };
 const pre = (currency: string) => ({ currency, market: `${currency}_USDT`, full_name: currency, tags: [] });
 
-/** A record as the store writes it: `{ value: { lang, data }, timestamp }` (platform/idb). */
-const seed = (kind: keyof typeof MARKET_CACHE_KEYS, data: unknown, lang = 'en') => idbSet(MARKET_CACHE_KEYS[kind], { lang, data });
+/** A record as the store writes it: `{ value: { lang, refTime, data }, timestamp }` (platform/idb). */
+const seed = (kind: keyof typeof MARKET_CACHE_KEYS, data: unknown, lang = 'en', refTime = '24h') =>
+  idbSet(MARKET_CACHE_KEYS[kind], { lang, refTime, data });
 const cachedSpot = (pair: string) => ({
   pair, name: pair, change: 1, rate: 1, volume: 1, multiple: 0, credit: false, categories: [], prevRate: 1, openingTime: 0,
   crossMultiple: 0, isSt: false, icon: '', currA: pair.split('_')[0], currB: pair.split('_')[1], trend: 'up',
@@ -25,6 +28,11 @@ const cachedSpot = (pair: string) => ({
 const cachedContract = (name: string, settle: string) => ({ settle, name, coinName: name.split('_')[0], categories: [], isSt: false, icon: '', openingTime: 0 });
 
 const path = (url: string) => new URL(url, 'http://x').pathname;
+/** The visitor's setting where it lives (the atom re-reads storage whenever it mounts), and in the atom. */
+const chooseRefTime = (time: RefTime) => {
+  writeLocal(REF_TIME_STORAGE_KEY, time);
+  $refTime.set(time);
+};
 const spots = () => marketList('spots').get();
 
 beforeEach(() => {
@@ -36,6 +44,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetMarketsForTests();
+  chooseRefTime('24h');
 });
 
 describe('the markets store: first interest, stale-while-revalidate', () => {
@@ -114,6 +123,32 @@ describe('the markets store: first interest, stale-while-revalidate', () => {
     expect(calls.map((c) => [path(c.url), new Headers(c.init.headers).get('X-App-Lang')])).toEqual([
       ['/apiw/v2/market/spots', 'en'], ['/apiw/v2/market/futures', 'en'], ['/apiw/v2/market/spots', 'ja'],
     ]);
+  });
+
+  it('the reference time: sent as `timezone`, keys the spot list and its cache; a new one reloads the spots only', async () => {
+    setTestPage();
+    chooseRefTime('utc8');
+    await seed('spots', [cachedSpot('SOL_USDT')], 'en', '24h');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let up = false;
+    const calls = mockFetch((url) => (!up ? json({}, 500) : json(path(url).includes('spots') ? SPOTS : FUTURES)));
+    wantMarkets('spots');
+    // The 24h cache would show 24h changes under a utc8 setting: not shown, the list failed.
+    await vi.waitFor(() => expect(spots()).toMatchObject({ status: 'failed', value: null }));
+    up = true;
+    retryMarkets('spots');
+    wantMarkets('contracts');
+    await vi.waitFor(() => expect(spots()).toMatchObject({ status: 'ready', source: 'server' }));
+    await vi.waitFor(() => expect(marketList('contracts').get().status).toBe('ready'));
+    await vi.waitFor(async () => expect((await idbGet('market_spots'))?.value).toMatchObject({ lang: 'en', refTime: 'utc8' }));
+    chooseRefTime('utc0');
+    wantMarkets('spots');
+    wantMarkets('contracts');
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls.map((c) => [path(c.url), new URL(c.url, 'http://x').searchParams.get('timezone')])).toEqual([
+      ['/apiw/v2/market/spots', 'utc8'], ['/apiw/v2/market/spots', 'utc8'], ['/apiw/v2/market/futures', 'utc8'], ['/apiw/v2/market/spots', 'utc0'],
+    ]);
+    warn.mockRestore();
   });
 
   it('a failing call with nothing cached ends in `failed`, and Retry asks the server again', async () => {

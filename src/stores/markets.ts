@@ -4,10 +4,11 @@ import { getFutures, getPilot, getPreMarket, getPreMint, getSpots, getTradeTabs,
 import { idbGet, idbSet } from '../platform/idb';
 import { withTimeout } from '../platform/chunk';
 import {
-  LANGUAGE_SENSITIVE, readCache, settleAnswer, showAtOnce, toCached,
-  type CacheRead, type MarketCacheKind, type MarketCacheValues, type PreLists,
+  LANGUAGE_SENSITIVE, readCache, REF_TIME_SENSITIVE, settleAnswer, showAtOnce, toCached,
+  type CacheFor, type CacheRead, type MarketCacheKind, type MarketCacheValues, type PreLists,
 } from '../rules/market-cache';
 import { $api } from './page-setup';
+import { $refTime, type RefTime } from './ref-time';
 import { contractsFetched, refreshContracts, stopContractRefresh } from './markets-refresh';
 
 /**
@@ -29,7 +30,10 @@ export interface MarketList<T> {
   /** What shows; null until something valid arrived (and when `failed`). */
   value: T | null;
   source: 'cache' | 'server' | null;
-  /** The page it was loaded for (site, API base and, for a language-sensitive list, language). */
+  /**
+   * What it was loaded for: site and API base; for a language-sensitive list the language, for
+   * one showing a change % the reference time.
+   */
   key: string;
 }
 
@@ -56,9 +60,12 @@ export function marketList<K extends MarketCacheKind>(kind: K): ReadableAtom<Mar
   return stores[kind];
 }
 
-/** Which page a list belongs to: a language-sensitive list (tab names, spot names) also by language. */
-export function pageKey(kind: MarketCacheKind, ctx: ApiContext): string {
-  return `${ctx.siteId}|${ctx.apiBase}${LANGUAGE_SENSITIVE[kind] ? `|${ctx.lang}` : ''}`;
+/**
+ * Which page a list belongs to: a language-sensitive list (tab names, spot names) also by
+ * language, and the spot list (its change %) by reference time.
+ */
+export function pageKey(kind: MarketCacheKind, ctx: ApiContext, refTime: RefTime): string {
+  return `${ctx.siteId}|${ctx.apiBase}${LANGUAGE_SENSITIVE[kind] ? `|${ctx.lang}` : ''}${REF_TIME_SENSITIVE[kind] ? `|${refTime}` : ''}`;
 }
 
 // ---- the calls -----------------------------------------------------------------------------------------
@@ -81,13 +88,13 @@ export function mergePreLists(answer: PreAnswer, cached: PreLists | null): { val
 
 type Answer<K extends MarketCacheKind> = K extends 'preMarket' ? PreAnswer : MarketCacheValues[K] | null;
 /** The market calls travel with this store (api/calls/index.ts says why). */
-const FETCH: { [K in MarketCacheKind]: (ctx: ApiContext, fresh: boolean) => Promise<Answer<K>> } = {
+const FETCH: { [K in MarketCacheKind]: (ctx: ApiContext, refTime: RefTime, fresh: boolean) => Promise<Answer<K>> } = {
   // The tabs call's default is `[]`, which is not a valid value: the cache, else the panel's own tabs.
-  menus: getTradeTabs,
+  menus: (ctx, _refTime, fresh) => getTradeTabs(ctx, fresh),
   spots: getSpots,
   contracts: getFutures,
   pilot: getPilot,
-  preMarket: async (ctx, fresh) => {
+  preMarket: async (ctx, _refTime, fresh) => {
     const [preMarket, preMint] = await Promise.all([getPreMarket(ctx, fresh), getPreMint(ctx, fresh)]);
     return { preMarket, preMint };
   },
@@ -96,9 +103,9 @@ const FETCH: { [K in MarketCacheKind]: (ctx: ApiContext, fresh: boolean) => Prom
 const failedAnswer = <K extends MarketCacheKind>(kind: K): Answer<K> =>
   (kind === 'preMarket' ? { preMarket: null, preMint: null } : null) as Answer<K>;
 
-async function fetchAnswer<K extends MarketCacheKind>(kind: K, ctx: ApiContext, fresh: boolean): Promise<Answer<K>> {
+async function fetchAnswer<K extends MarketCacheKind>(kind: K, ctx: ApiContext, refTime: RefTime, fresh: boolean): Promise<Answer<K>> {
   try {
-    return await FETCH[kind](ctx, fresh);
+    return await FETCH[kind](ctx, refTime, fresh);
   } catch (error) {
     // The calls give their default on any failure; this is a bug of ours, still not a rejection.
     console.warn('[SiteChrome] the market calls failed', error);
@@ -106,9 +113,9 @@ async function fetchAnswer<K extends MarketCacheKind>(kind: K, ctx: ApiContext, 
   }
 }
 
-async function readStored<K extends MarketCacheKind>(kind: K, lang: string): Promise<CacheRead<MarketCacheValues[K]>> {
+async function readStored<K extends MarketCacheKind>(kind: K, at: CacheFor): Promise<CacheRead<MarketCacheValues[K]>> {
   const record = await withTimeout(idbGet<unknown>(MARKET_CACHE_KEYS[kind]), CACHE_WAIT_MS).catch(() => undefined);
-  return readCache(kind, record, { lang, now: Date.now() });
+  return readCache(kind, record, { ...at, now: Date.now() });
 }
 
 // ---- loading -------------------------------------------------------------------------------------------
@@ -121,19 +128,21 @@ function logDropped(kind: MarketCacheKind, dropped: number): void {
 }
 
 /**
- * Loads one list for `ctx`. `fresh` asks past the page's shared answer (a retry, a refresh). What
- * shows is never replaced by nothing: a refresh or retry that fails leaves it.
+ * Loads one list for `ctx` and the visitor's reference time. `fresh` asks past the page's shared
+ * answer (a retry, a refresh). What shows is never replaced by nothing: a refresh or retry that
+ * fails leaves it.
  */
 export async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiContext, fresh = false): Promise<void> {
   const store = stores[kind];
   const mine = ++generation[kind];
-  const key = pageKey(kind, ctx);
+  const at: CacheFor = { lang: ctx.lang, refTime: $refTime.get() };
+  const key = pageKey(kind, ctx, at.refTime);
   const shown = store.get().key === key ? store.get() : null;
   const live = () => mine === generation[kind];
   if (kind === 'contracts') contractsFetched(Date.now());
   if (!shown?.value) store.set({ status: 'loading', value: null, source: null, key });
 
-  const cached = readStored(kind, ctx.lang);
+  const cached = readStored(kind, at);
   // The cache shows as soon as it is read, unless the answer got there first.
   void cached.then((read) => {
     const early = showAtOnce(read);
@@ -146,7 +155,7 @@ export async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiCo
     console.warn('[SiteChrome] could not show the cached markets', error);
   });
 
-  const raw = await fetchAnswer(kind, ctx, fresh);
+  const raw = await fetchAnswer(kind, ctx, at.refTime, fresh);
   // A valid, complete answer settles at once; otherwise the cache decides (waiting for its read).
   const settleWith = (read: CacheRead<MarketCacheValues[K]>) => {
     let answer = raw as MarketCacheValues[K] | null;
@@ -168,7 +177,7 @@ export async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiCo
     if (settled.source === 'server' || current.key !== key || !current.value) {
       store.set({ status: 'ready', value: settled.value, source: settled.source === 'server' ? 'server' : 'cache', key });
     }
-    if (settled.write && settled.complete) void idbSet(MARKET_CACHE_KEYS[kind], toCached(settled.value, ctx.lang));
+    if (settled.write && settled.complete) void idbSet(MARKET_CACHE_KEYS[kind], toCached(settled.value, at));
   } else if (!(current.key === key && current.value)) {
     store.set({ status: 'failed', value: null, source: null, key });
   }
@@ -177,13 +186,14 @@ export async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiCo
 /**
  * First interest in a list (hover or focus of an entry with an extra panel), and every later one:
  * loads it unless it is loaded or loading for this page (a new language reloads the
- * language-sensitive lists). The contract list then refreshes every 10 minutes.
+ * language-sensitive lists, a new reference time the spot list: the panel asks again when it
+ * changes). The contract list then refreshes every 10 minutes.
  */
 export function wantMarkets(kind: MarketCacheKind): void {
   const ctx = $api.get();
   if (!ctx) return;
   const state = stores[kind].get();
-  if (state.status === 'idle' || state.key !== pageKey(kind, ctx)) void loadMarkets(kind, ctx);
+  if (state.status === 'idle' || state.key !== pageKey(kind, ctx, $refTime.get())) void loadMarkets(kind, ctx);
   if (kind === 'contracts') refreshContracts(() => {
     const now = $api.get();
     return now ? loadMarkets('contracts', now, true) : Promise.resolve();

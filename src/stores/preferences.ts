@@ -11,6 +11,7 @@ import { $siteSettings } from './site-settings';
 import {
   $riseColorChoice, defaultRiseColor, parseRiseColor, RISE_COOKIE, RISE_STORAGE_KEY, type RiseColor,
 } from './rise';
+import { $refTime, REF_TIME_STORAGE_KEY, type RefTime } from './ref-time';
 
 /**
  * The visitor's display preferences (site-chrome.md §1, §3, §4) and the actions that change them.
@@ -25,21 +26,15 @@ import {
  *   `floatRate`, `1` open / `0` closed (the spec's flag values)
  */
 
-export type RefTime = '24h' | 'utc0' | 'utc8';
 export const RISE_COLORS: readonly RiseColor[] = ['green-up', 'red-up'];
-export const REF_TIMES: readonly RefTime[] = ['24h', 'utc0', 'utc8'];
 
 export const FIAT_COOKIE = 'curr_fiat';
 export const STORAGE_KEYS = {
   riseColor: RISE_STORAGE_KEY,
-  refTime: 'reftimeValue',
+  refTime: REF_TIME_STORAGE_KEY,
   currencyRate: 'currencyRate',
   floatRate: 'floatRate',
 } as const;
-
-function parseRefTime(raw: string | null): RefTime {
-  return raw === 'utc0' || raw === 'utc8' ? raw : '24h';
-}
 
 const readFlag = (key: string): boolean => readLocal(key) === '1';
 const writeFlag = (key: string, open: boolean): void => { writeLocal(key, open ? '1' : '0'); };
@@ -52,6 +47,9 @@ export {
   $riseColor, $riseColorChoice, defaultRiseColor, parseRiseColor, riseScheme, RISE_COOKIE, type RiseColor,
 } from './rise';
 
+// The reference time's reading side is in its own small store: the markets store sends it.
+export { $refTime, REF_TIMES, type RefTime } from './ref-time';
+
 // ---- atoms -------------------------------------------------------------------------------------
 
 /** The `curr_fiat` cookie as last read or written; '' when unset. */
@@ -61,9 +59,6 @@ onMount($fiatCookie, () => { $fiatCookie.set(readCookie(FIAT_COOKIE) ?? ''); });
 /** The fiat prices are shown in: the cookie, else the server's `curr_fiat`, else USD. */
 export const $fiat = computed([$fiatCookie, $siteSettings], (cookie, settings) =>
   (cookie || settings.value.currFiat || 'USD').toUpperCase());
-
-export const $refTime = atom<RefTime>('24h');
-onMount($refTime, () => { $refTime.set(parseRefTime(readLocal(STORAGE_KEYS.refTime))); });
 
 /** Currency-rate mode: prices converted into the chosen fiat. */
 export const $currencyRate = atom<boolean>(false);

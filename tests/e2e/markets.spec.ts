@@ -13,12 +13,20 @@ const catalog = (folder: string, lang: string) =>
   JSON.parse(readFileSync(`src/i18n/locales/${folder ? `${folder}/` : ''}${lang}.json`, 'utf8')) as Record<string, string>;
 const text = (key: string, lang = 'en') => catalog('markets', lang)[key] ?? catalog('nav', lang)[key] ?? catalog('navmenu', lang)[key] ?? key;
 
-/** A host page with the header only, for one language. */
-async function openHost(page: Page, lang = 'en'): Promise<void> {
-  const path = `/host/markets-${lang}.html`;
+/**
+ * A host page with the header only, for one language. `manual`: mounted by the page's own call,
+ * whose handle (CONTRACT §3) is kept as `window.__chrome` for `unmount()`.
+ */
+async function openHost(page: Page, lang = 'en', manual = false): Promise<void> {
+  const path = `/host/markets-${lang}${manual ? '-manual' : ''}.html`;
+  const mount = manual
+    ? `<script>addEventListener('DOMContentLoaded', () => SiteChrome.mount({ site: 'main', lang: '${lang}', footer: false })
+  .then((chrome) => { window.__chrome = chrome; }));</script>`
+    : '';
   await hostPage(page, path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>markets</title></head>
 <body><div data-site-chrome="header"></div><main><h1>Host page</h1><p>Content.</p></main>
-<script src="/static/chrome/site-chrome.umd.js" data-site="main" data-lang="${lang}" defer></script></body></html>`);
+<script src="/static/chrome/site-chrome.umd.js" data-site="main" data-lang="${lang}"${manual ? ' data-mount="manual"' : ''} defer></script>
+${mount}</body></html>`);
   await page.goto(path);
   await expect(page.getByRole('banner')).toBeVisible();
 }
@@ -42,26 +50,49 @@ function marketCalls(page: Page): string[] {
   return seen;
 }
 
+/** The change % of BTC/USDT in the dev API's spot answer for a reference time, as the panel writes it. */
+async function btcChange(page: Page, timezone: string): Promise<string> {
+  const answer = await page.request.get(`/apiw/v2/market/spots?exchange_type=ALL&timezone=${timezone}`);
+  const rows = ((await answer.json()) as { data: unknown[][] }).data;
+  const change = Number(rows.find((row) => row[0] === 'BTC_USDT')?.[2]);
+  return `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(change)}%`;
+}
+
 /** The red and green parts of an element's computed colour. */
 const redGreen = (el: Element) => {
   const [r = 0, g = 0] = getComputedStyle(el).color.match(/[\d.]+/g)?.map(Number) ?? [];
   return { r, g };
 };
 
-test('desktop 1440, light: hover Trade › Spot, search ranks, 3,000 rows stay virtual, view all, keys; cached rows while the calls hang; a new language drops the language-sensitive cache', async ({ page, context, baseURL }) => {
+test('desktop 1440, light: Trade › Spot by keys alone, utc8 changes, search ranks, 3,000 rows stay virtual, view all, keys; cached rows while the calls hang; a new language drops the language-sensitive cache', async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The reference time chosen in Settings (stored as `reftimeValue`): the change % is the server's utc8 one.
+  await page.addInitScript(() => localStorage.setItem('reftimeValue', 'utc8'));
   const calls = marketCalls(page);
   await openHost(page);
-  // Nothing of the markets is asked for before an entry with a panel is hovered.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Nothing of the markets is asked for before an entry with a panel is hovered or focused.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
   expect(calls).toEqual([]);
 
-  const { link: spot, panel } = await hoverEntry(page, 'nav.trade', 'nav.trade.spot');
+  // Keyboard only, the pointer away from the header: ArrowDown on Trade opens it on its first
+  // entry, Spot, and focusing Spot shows its market panel (issue 15: "hovering (or focusing)").
+  await page.mouse.move(720, 880);
+  await nav.getByRole('button', { name: 'Trade', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  const spot = page.getByRole('banner').getByRole('link', { name: /^Spot/ });
+  await expect(spot).toBeFocused();
+  const panel = page.getByRole('banner').getByRole('region', { name: text('markets.panel') });
+  await expect(panel).toBeVisible();
   const list = panel.getByRole('listbox', { name: 'Spot markets (USDT)' });
   const options = list.getByRole('option');
   await expect(options.first()).toHaveAccessibleName(/^BTC\/USDT/, { timeout: 15_000 });
   await expect(options.first()).toHaveAttribute('href', onSite('/trade/BTC_USDT'));
+  const [utc8, day] = await Promise.all([btcChange(page, 'utc8'), btcChange(page, '24h')]);
+  expect(utc8).not.toBe(day);
+  await expect(options.first()).toContainText(utc8);
+  expect(await list.evaluate((el) => el.getBoundingClientRect().height)).toBe(530);
   await expect(panel.getByRole('tab', { name: 'Spot', selected: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'USDT', pressed: true })).toBeVisible();
   // Green-up (the default outside Chinese): a rise reads green.
@@ -89,10 +120,28 @@ test('desktop 1440, light: hover Trade › Spot, search ranks, 3,000 rows stay v
   await expect(all.getByRole('option').first()).toHaveAttribute('aria-setsize', /^\d+$/);
   const total = Number(await all.getByRole('option').first().getAttribute('aria-setsize'));
   expect(total).toBeGreaterThan(3000);
-  await expect(panel.getByRole('link', { name: 'View all' })).toHaveCount(0);
-  await all.evaluate((el) => { el.scrollTop = 460; });
-  // Past 450 px, after the 200 ms debounce: View all.
-  await expect(panel.getByRole('link', { name: 'View all' })).toHaveAttribute('href', onSite('/price'));
+  const viewAll = panel.getByRole('link', { name: 'View all' });
+  await expect(viewAll).toHaveCount(0);
+  // Past 450 px: not yet when the scroll event arrives, then after the 200 ms debounce. Timed in
+  // the page, since a round trip per check could outlast the debounce on a loaded machine.
+  const scroll = await all.evaluate((el) => new Promise<{ top: number; early: boolean; after: number }>((resolve) => {
+    const root = el.getRootNode() as ShadowRoot;
+    const shown = () => [...root.querySelectorAll('a')].some((a) => a.textContent === 'View all');
+    el.addEventListener('scroll', () => {
+      const at = performance.now();
+      const early = shown();
+      const seen = new MutationObserver(() => {
+        if (!shown()) return;
+        seen.disconnect();
+        resolve({ top: el.scrollTop, early, after: performance.now() - at });
+      });
+      seen.observe(root, { childList: true, subtree: true });
+    }, { once: true });
+    el.scrollTop = 460;
+  }));
+  expect(scroll).toMatchObject({ top: 460, early: false });
+  expect(scroll.after).toBeGreaterThanOrEqual(190);
+  await expect(viewAll).toHaveAttribute('href', onSite('/price'));
   for (const at of [60_000, 120_000, total * 58]) {
     await all.evaluate((el, top) => { el.scrollTop = top; }, at);
     const row = Math.min(total, Math.floor(at / 58) + 1);
@@ -107,6 +156,8 @@ test('desktop 1440, light: hover Trade › Spot, search ranks, 3,000 rows stay v
   await expect(all.getByRole('option').first()).toHaveAttribute('aria-posinset', '1');
   await page.keyboard.press('ArrowDown');
   await expect(all.locator('[aria-posinset="2"]')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(all.locator('[aria-posinset="1"]')).toBeFocused();
   await page.keyboard.press('End');
   await expect(all.locator(`[aria-posinset="${total}"]`)).toBeFocused();
   expect(await all.getByRole('option').count()).toBeLessThan(40);
@@ -164,10 +215,14 @@ test('desktop 1440, light: hover Trade › Spot, search ranks, 3,000 rows stay v
   await expect(zhSpot.getByRole('button', { name: catalog('', 'zh')['error.retry'] })).toBeVisible();
 });
 
-test('Arabic, dark, red-up: right to left, the arrow that enters is ArrowLeft, a rise reads red; tabs and pre-mint; axe', async ({ page, context, baseURL }) => {
+test('Arabic, dark, red-up: right to left, the arrow that enters is ArrowLeft, a rise reads red; tabs and pre-mint; axe; the contract refresh ends with unmount()', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }, { name: 'market_rise_color', value: 'red-up', url: baseURL! }]);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openHost(page, 'ar');
+  // A clock the test can move (it runs in real time until then), for the 10-minute refresh below.
+  await page.clock.install();
+  const futuresCalls: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/apiw/v2/market/futures') futuresCalls.push(r.url()); });
+  await openHost(page, 'ar', true);
   const { link, panel } = await hoverEntry(page, 'nav.trade', 'nav.trade.spot', 'ar');
   const list = panel.getByRole('listbox');
   await expect(list.getByRole('option').first()).toHaveAttribute('href', onSite('/ar/trade/BTC_USDT'), { timeout: 15_000 });
@@ -188,4 +243,19 @@ test('Arabic, dark, red-up: right to left, the arrow that enters is ArrowLeft, a
   await expect(pre.getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', onSite('/ar/premint'));
   await pre.getByRole('tab', { name: 'Pilot' }).click();
   await expect(pre.getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', /\/ar\/pilot\/[a-z]+\/[\w-]+$/);
+
+  // The contract list is asked again 10 minutes on (§9), and never after unmount() (CONTRACT §3).
+  const usdtM = (await hoverEntry(page, 'nav.derivatives', 'nav.derivatives.usdt', 'ar')).panel;
+  await expect(usdtM.getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', onSite('/ar/futures/USDT/BTC_USDT'));
+  expect(futuresCalls).toHaveLength(1);
+  await page.clock.fastForward('10:30');
+  await expect.poll(() => futuresCalls.length).toBe(2);
+  await page.evaluate(() => (window as unknown as { __chrome: { unmount(): void } }).__chrome.unmount());
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.clock.fastForward('10:30');
+  // A request the page makes after the due time is seen, so one the refresh made before it would be too.
+  const probe = page.waitForRequest((r) => r.url().endsWith('/host/markets-ar-manual.html?probe'));
+  await page.evaluate(() => fetch('/host/markets-ar-manual.html?probe').then((r) => r.status));
+  await probe;
+  expect(futuresCalls).toHaveLength(2);
 });

@@ -91,19 +91,19 @@ const CASES: Case[] = [
     fallback: [],
   },
   {
-    name: 'spots', call: 'getSpots', run: () => calls.getSpots(ctx), path: '/apiw/v2/market/spots',
+    name: 'spots', call: 'getSpots', run: () => calls.getSpots(ctx, '24h'), path: '/apiw/v2/market/spots',
     ok: { code: 200, data: [['BTC_USDT', 'Bitcoin', '-1.5', '65000', '1e9', 10, 1, ['hot'], '66000', 0, 5, 0, '/i.png'], ['bad']] },
     expected: [expect.objectContaining({ pair: 'BTC_USDT', currA: 'BTC', currB: 'USDT', change: -1.5, trend: 'down', credit: true, categories: ['hot'] })],
     fallback: null,
   },
   {
-    name: 'futures', call: 'getFutures', run: () => calls.getFutures(ctx), path: '/apiw/v2/market/futures',
+    name: 'futures', call: 'getFutures', run: () => calls.getFutures(ctx, '24h'), path: '/apiw/v2/market/futures',
     ok: { code: 200, data: [{ settle: 'btc', list: [{ name: 'BTC_USD', opening_time: 1900000000 }] }, { settle: 'usdt', list: [] }] },
     expected: { btc: [expect.objectContaining({ name: 'BTC_USD', openingTime: 1900000000 })], usdt: [] },
     fallback: null,
   },
   {
-    name: 'pilot', call: 'getPilot', run: () => calls.getPilot(ctx), path: '/apiw/v2/pilot/markets',
+    name: 'pilot', call: 'getPilot', run: () => calls.getPilot(ctx, '24h'), path: '/apiw/v2/pilot/markets',
     ok: { code: 200, data: [{ name: 'PEPE', address: '0xabc', seo_path: 'pepe', is_hot: 1 }] },
     expected: [expect.objectContaining({ name: 'PEPE', address: '0xabc', seoPath: 'pepe', isHot: true })], fallback: null,
   },

@@ -1,12 +1,17 @@
 import * as v from 'valibot';
 import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
+import type { RefTime } from '../../stores/ref-time';
 
 /**
  * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
  * store can fall back to its IndexedDB cache ("cache, else []" in CONTRACT §4). Each takes
  * `fresh`: the page shares one answer per request (api/client.ts), failures included, so the
  * store's retry and the contract list's 10-minute refresh ask past it.
+ *
+ * The spots, futures and pilot calls send the visitor's reference time (`24h`, `utc0`, `utc8`;
+ * stored as `reftimeValue`) as `timezone`: the server reads it as the start of the change %
+ * (site-chrome.md §1, §3, §7; the dev API does the same), not as an IANA zone name.
  */
 
 /**
@@ -41,13 +46,6 @@ const row = <S extends v.GenericSchema>(schema: S) => (raw: unknown): v.InferOut
   return parsed.success ? parsed.output : undefined;
 };
 
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 // ---- spots ------------------------------------------------------------------------------------------
 
@@ -106,7 +104,7 @@ export function decodeSpots(raw: unknown): SpotRow[] {
 }
 
 export const getSpots = defineCall({
-  path: (_ctx, fresh: boolean = false) => ({ path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone: timezone() }, fresh }),
+  path: (_ctx, timezone: RefTime, fresh: boolean = false) => ({ path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL', timezone }, fresh }),
   decode: decodeSpots,
   fallback: null,
 });
@@ -127,11 +125,15 @@ export interface FuturesContract {
 const contractSchema = v.object({
   name: text, coin_name: optText, categories, is_tag_st: optFlag, icon: optText, opening_time: optNum(0),
 });
-const futuresSchema = v.array(v.object({ settle: text, list: v.optional(v.nullable(v.array(v.unknown())), []) }));
+const settleGroup = v.object({ settle: text, list: v.optional(v.nullable(v.array(v.unknown())), []) });
 
-/** Contracts by settle currency (`usdt`, `btc`); valid only with a non-empty BTC-settled list (site-chrome.md §5). */
+/**
+ * Contracts by settle currency (`usdt`, `btc`); valid only with a non-empty BTC-settled list
+ * (site-chrome.md §5). A settle group is a row too: a broken one is left out like a broken
+ * contract, under the same rule; a group whose contracts are mostly broken fails the answer.
+ */
 export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
-  const groups = decode(futuresSchema, unwrap(raw, [200, 0]));
+  const groups = goodRows(decode(v.array(v.unknown()), unwrap(raw, [200, 0])), row(settleGroup), 'settle groups');
   const out: Record<string, FuturesContract[]> = {};
   for (const g of groups) {
     const settle = g.settle.toLowerCase();
@@ -145,8 +147,8 @@ export function decodeFutures(raw: unknown): Record<string, FuturesContract[]> {
 }
 
 export const getFutures = defineCall({
-  path: (_ctx, fresh: boolean = false) => ({
-    path: '/apiw/v2/market/futures', query: { exchange_type: 'CONTRACT_ALL', timezone: timezone(), is_testnet: 0 }, fresh,
+  path: (_ctx, timezone: RefTime, fresh: boolean = false) => ({
+    path: '/apiw/v2/market/futures', query: { exchange_type: 'CONTRACT_ALL', timezone, is_testnet: 0 }, fresh,
   }),
   decode: decodeFutures,
   fallback: null,
@@ -174,7 +176,7 @@ export function decodePilot(raw: unknown): PilotToken[] {
 }
 
 export const getPilot = defineCall({
-  path: (_ctx, fresh: boolean = false) => ({ path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone: timezone() }, fresh }),
+  path: (_ctx, timezone: RefTime, fresh: boolean = false) => ({ path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL', timezone }, fresh }),
   decode: decodePilot,
   fallback: null,
 });
@@ -205,13 +207,25 @@ export const getPreMint = preCall('pre-mint');
 
 export interface TradeTab { key: string; name: string; children: TradeTab[] }
 
-const tabSchema: v.GenericSchema<unknown, TradeTab> = v.pipe(
-  v.object({ key: text, name: optText, children: v.optional(v.nullable(v.array(v.lazy(() => tabSchema))), []) }),
-  v.transform((t) => ({ key: t.key, name: t.name ?? '', children: t.children ?? [] })),
-);
+const tabHead = v.object({ key: text, name: optText, children: v.optional(v.nullable(v.array(v.unknown())), []) });
+
+/**
+ * One tab and its children, each child a row under the same rule: a broken child is left out; a
+ * tab whose children are mostly broken is itself broken (left out of its parent's list).
+ */
+function decodeTab(raw: unknown): TradeTab | undefined {
+  const head = v.safeParse(tabHead, raw);
+  if (!head.success) return undefined;
+  const { key, name, children } = head.output;
+  try {
+    return { key, name: name ?? '', children: goodRows(children ?? [], decodeTab, `${key} tabs`) };
+  } catch {
+    return undefined;
+  }
+}
 
 export function decodeTabs(raw: unknown): TradeTab[] {
-  return decode(v.array(tabSchema), unwrap(raw, [200, 0]));
+  return goodRows(decode(v.array(v.unknown()), unwrap(raw, [200, 0])), decodeTab, 'trade tabs');
 }
 
 export const getTradeTabs = defineCall({
