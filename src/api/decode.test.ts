@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { amount, level, MAX_LEVEL, MAX_NUMBER, num, optNum, percent } from './decode';
 import { decodeSiteSettings } from './calls/site';
-import { decodeTotalFunds, decodeUserInfo, decodeUserTier } from './calls/user';
+import { decodeUserInfo } from './calls/user';
+import { decodeTotalFunds, decodeUserTier } from './calls/account';
 import { decodeSpots } from './calls/markets';
 
 const parse = (schema: v.GenericSchema<unknown, number>, input: unknown) => v.parse(schema, input);

@@ -1,5 +1,5 @@
-import type { TotalFunds, UserTier } from './calls/user';
-import type { ReferralInfo } from './calls/referral';
+import type { TotalFunds, UserTier } from './calls/account';
+import type { ReferralInfo } from './calls/referral-info';
 
 /** The tier call's documented default (CONTRACT §4); apart from defaults.ts, which the first paint loads. */
 export const DEFAULT_TIER: UserTier = {

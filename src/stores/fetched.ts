@@ -31,20 +31,33 @@ export function fetchedStore<T>(
   load: (ctx: ApiContext) => Promise<T>,
   keyOf: (ctx: ApiContext) => string = (c) => `${c.siteId}|${c.lang}|${c.apiBase}`,
 ): ReadableAtom<Loadable<T>> {
+  return keyedStore($api, initial, load, keyOf);
+}
+
+/**
+ * `fetchedStore` with its context taken from `source`, where `null` asks nothing: the user stores
+ * (user-store.ts) share this one loop rather than a copy of it, which the first paint carries.
+ */
+export function keyedStore<T, C>(
+  source: ReadableAtom<C | null>,
+  initial: T,
+  load: (ctx: C) => Promise<T>,
+  keyOf: (ctx: C) => string,
+): ReadableAtom<Loadable<T>> {
   const $store = atom<Loadable<T>>({ loaded: false, value: initial });
   let currentKey: string | null = null;
   let generation = 0;
 
-  function fetchFor(ctx: ApiContext): void {
+  function fetchFor(ctx: C): void {
     const mine = ++generation;
     settle(() => load(ctx), initial, (value) => {
-      // An answer for a language the page has since left is dropped.
+      // An answer for a language (or user) the page has since left is dropped.
       if (mine === generation) $store.set({ loaded: true, value });
     });
   }
 
   onMount($store, () =>
-    $api.subscribe((ctx) => {
+    source.subscribe((ctx) => {
       if (!ctx) return;
       const key = keyOf(ctx);
       if (key === currentKey) return;

@@ -1,5 +1,5 @@
 import type { FundpassFrequency, SaveResult } from '../api/calls/fundpass';
-import { loadCalls } from '../api/lazy';
+import { loadSignedInCalls } from '../api/lazy';
 import { $dialogs, openDialog } from './dialogs';
 import { $api } from './page-setup';
 import { $login, type LoginState } from './user';
@@ -27,7 +27,7 @@ export async function loadFrequency(): Promise<FundpassFrequency> {
   const ctx = $api.get();
   if (!ctx) return 1;
   try {
-    return await (await loadCalls()).getFundpassFrequency(ctx);
+    return await (await loadSignedInCalls()).getFundpassFrequency(ctx);
   } catch {
     return 1;
   }
@@ -38,7 +38,7 @@ export async function saveFrequency(input: { frequency: FundpassFrequency; fundp
   const ctx = $api.get();
   if (!ctx) return { ok: false, message: '' };
   try {
-    return await (await loadCalls()).saveFundpassFrequency(ctx, input);
+    return await (await loadSignedInCalls()).saveFundpassFrequency(ctx, input);
   } catch {
     return { ok: false, message: '' };
   }

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { FooterTip } from '../api/calls/compliance';
-import { loadCalls } from '../api/lazy';
+import type { FooterTip } from '../api/calls/footer-tip';
+import { loadSignedInCalls } from '../api/lazy';
 import { readCookie, writeCookie } from '../platform/cookies';
 import { readLocal, writeLocal } from '../platform/storage';
 import { kycTipDue } from '../rules/kyc';
@@ -110,7 +110,7 @@ export async function runNotices(now = Date.now()): Promise<{ tip?: Promise<void
 
 /** The footer-tips call (path by site, CONTRACT §4); a tip shows the bar, the empty tip nothing. */
 async function showTip(ctx: NonNullable<ReturnType<typeof $api.get>>): Promise<void> {
-  const found = await (await loadCalls()).getFooterTip(ctx);
+  const found = await (await loadSignedInCalls()).getFooterTip(ctx);
   if (!found) return;
   $kycTip.set(found);
   showBar('kyc-tips');

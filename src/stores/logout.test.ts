@@ -4,7 +4,7 @@ import { SITES } from '../config/sites';
 const nav = vi.hoisted(() => ({ navigate: vi.fn(() => true) }));
 vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: vi.fn(), currentPath: () => '/' }));
 vi.mock('../api/lazy', () => ({
-  loadCalls: () => Promise.resolve({
+  loadSignedInCalls: () => Promise.resolve({
     logoutAll: vi.fn(() => Promise.resolve()),
     refreshSessionAfterLogout: vi.fn(() => Promise.resolve()),
     logoutThisDevice: vi.fn(() => Promise.resolve()),

@@ -1,4 +1,4 @@
-import { loadCalls } from '../api/lazy';
+import { loadSignedInCalls } from '../api/lazy';
 import { deleteCookie } from '../platform/cookies';
 import { navigate } from '../platform/navigation';
 import { localizePath } from '../config/languages';
@@ -41,7 +41,7 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
   if (!ctx || !context || $loggingOut.get()) return;
   $loggingOut.set(true);
   const home = (path: string) => localizePath(path, context.lang, context.site.defaultLang);
-  const calls = await loadCalls();
+  const calls = await loadSignedInCalls();
   if (scope === 'all') {
     await calls.logoutAll(ctx);
     await calls.refreshSessionAfterLogout(ctx);

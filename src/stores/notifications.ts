@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Notification } from '../api/calls/notices';
-import { loadCalls } from '../api/lazy';
+import { loadSignedInCalls } from '../api/lazy';
 import { tabTypeKey, type NotificationTabId } from '../rules/notification-tabs';
 import { $api } from './page-setup';
 
@@ -25,7 +25,7 @@ function load(tab: NotificationTabId): void {
   const mine = ++generation;
   $notifications.set({ tab, status: 'loading', list: [], receivedAt: 0, loaded: $notifications.get().loaded });
   // The call gives `[]` on any failure; a calls chunk that does not load gives the empty list too.
-  void loadCalls().then((calls) => calls.getNotices(ctx, tabTypeKey(tab)), () => [] as Notification[]).then((list) => {
+  void loadSignedInCalls().then((calls) => calls.getNotices(ctx, tabTypeKey(tab)), () => [] as Notification[]).then((list) => {
     // A tab left before its answer came does not overwrite the next one's.
     if (mine === generation) $notifications.set({ tab, status: 'done', list, receivedAt: Date.now(), loaded: true });
   });

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
-import { loadCalls } from '../api/lazy';
+import { loadSignedInCalls } from '../api/lazy';
 import { DEFAULT_REFERRAL } from '../api/defaults-account';
-import type { ReferralInfo } from '../api/calls/referral';
+import type { ReferralInfo } from '../api/calls/referral-info';
 import { agencyKind } from '../rules/referral-info';
 import { userStore } from './user-store';
 
@@ -10,7 +10,7 @@ import { userStore } from './user-store';
  * their own invite code and agency type. Asked only for a logged-in user, once a component uses
  * it (the growth tabs' affiliate and broker visibility); the documented default on any failure.
  */
-export const $referralInfo = userStore<ReferralInfo>(DEFAULT_REFERRAL, async (ctx) => (await loadCalls()).getReferralInfo(ctx));
+export const $referralInfo = userStore<ReferralInfo>(DEFAULT_REFERRAL, async (ctx) => (await loadSignedInCalls()).getReferralInfo(ctx));
 
 /** The agency type by name (0 normal … 4 partner direct); `normal` until the answer is in. */
 export const $agencyKind = computed($referralInfo, (info) => agencyKind(info.value.agencyType));

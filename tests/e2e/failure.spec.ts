@@ -93,29 +93,44 @@ test.describe('a stalled catalog', () => {
   });
 });
 
-test.describe('the calls chunk', () => {
+/** The visitor's calls chunk, and the signed-in calls' chunk (`calls-signed-in-<hash>.js`). */
+const CALLS = /\/chunks\/calls-[\w-]{8}\.js$/;
+const SIGNED_IN_CALLS = /\/chunks\/calls-signed-in-[\w-]{8}\.js$/;
+
+test.describe('the calls chunks', () => {
   test('when it fails on every try, a visitor with the login cookies still gets Log In and Sign Up', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'user', true);
-    await page.route(/\/chunks\/calls-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(CALLS, (route) => route.abort('internetdisconnected'));
     await openHost(page);
     // Chromium may leave a repeated failing import pending: then the 4 s wait for the chunk ends it.
     await expect(banner(page).getByRole('link', { name: 'Log In' })).toBeVisible({ timeout: 10_000 });
     await expect(banner(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
   });
 
-  test('when it stalls, Log In and Sign Up appear; once it arrives, the next interaction logs the user in', async ({ page, context, baseURL }) => {
+  test('when it stalls, Log In and Sign Up appear; once it arrives, the next interaction logs the user in (the signed-in calls failing: their defaults, then their answers at the next interaction)', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'user', true);
     const held: Route[] = [];
-    await page.route(/\/chunks\/calls-[\w-]+\.js$/, (route) => {
+    await page.route(CALLS, (route) => {
       held.push(route);
     });
+    // The signed-in calls fail on every try meanwhile: their stores settle to their defaults.
+    await page.route(SIGNED_IN_CALLS, (route) => route.abort('internetdisconnected'));
     await openHost(page);
     await expect(banner(page).getByRole('link', { name: 'Log In' })).toBeVisible({ timeout: 10_000 });
     await expect(banner(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
     for (const route of held.splice(0)) await route.continue();
-    await page.unroute(/\/chunks\/calls-[\w-]+\.js$/);
+    await page.unroute(CALLS);
     await page.getByRole('heading', { name: 'Host page' }).click();
-    await expect(banner(page).getByRole('button', { name: 'Account' })).toBeVisible();
+    const account = banner(page).getByRole('button', { name: 'Account' });
+    await expect(account).toBeVisible();
+    // The tier's default (VIP 0; the user is VIP 3) once the signed-in chunk has failed…
+    await account.click();
+    const centre = page.getByRole('region', { name: 'Account' });
+    await expect(centre.getByText('VIP 0', { exact: true })).toBeVisible({ timeout: 10_000 });
+    // …and the answer at the next interaction once the chunk loads.
+    await page.unroute(SIGNED_IN_CALLS);
+    await page.keyboard.press('Shift');
+    await expect(centre.getByText('VIP 3', { exact: true })).toBeVisible();
   });
 });
 

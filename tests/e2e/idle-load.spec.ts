@@ -19,7 +19,7 @@ for (const [feature, langs] of Object.entries(manifest.catalogs)) for (const [la
 
 /** The chunks a visitor on the landing page (desktop, English, main site) loads by idle. */
 const EXPECTED = [
-  'loader', 'core', 'emotion', 'EmotionScope', 'FooterContent', 'catalog footer-en', 'DownloadQr', 'calls', 'defaults-account',
+  'loader', 'core', 'emotion', 'EmotionScope', 'FooterContent', 'catalog footer-en', 'DownloadQr', 'calls',
   'page-services', 'workbox-window', 'labels', 'stores-preferences', 'navigation', 'fiat', 'media-query',
   'MenuPanel', 'catalog navmenu-en', 'menus-account', 'ScrollArrows', 'buttons',
   // The second half's triggers: the bulletin call, and the KYC levels of the notices' trigger.
@@ -40,9 +40,10 @@ const EXPECTED = [
  * services, 0.3 kB) brought it to 128.2 kB. The header's Search box (0.74 kB, a control every
  * visitor sees) came with the JSX calls' pure marks leaving every chunk (−0.3 kB), and the market
  * panels' preload wiring in the menu panels (0.1 kB): 128.9 kB. 0.5.0's figure was 128.3 kB: the
- * Search box is the one feature added, and nothing more may be added unseen.
+ * Search box is the one feature added, and nothing more may be added unseen. The signed-in calls
+ * left the visitor's load for a chunk of their own, with the account defaults (−1.9 kB): 127.0 kB.
  */
-const BUDGET = 129_000;
+const BUDGET = 127_100;
 
 test('a plain visitor loads by idle only the chrome it shows, within the idle budget', async ({ page, context, baseURL }) => {
   // Plain: no bulletin, no compliance flag, no `ref`, a desktop.

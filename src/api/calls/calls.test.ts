@@ -4,6 +4,7 @@ import { clearRequestCache, type ApiContext } from '../client';
 import { DecodeError } from '../decode';
 import { json, mockFetch } from '../../test/fetch-mock';
 import * as everyday from './index';
+import * as signedIn from './calls-signed-in';
 import * as markets from './markets';
 import * as fiatRates from './fiat-rates';
 import { DEFAULT_COMPLIANCE, DEFAULT_SITE_SETTINGS } from '../defaults';
@@ -12,14 +13,14 @@ import { DEFAULT_TIER } from '../defaults-account';
 const ctx: ApiContext = { apiBase: '', lang: 'en', siteId: 0 };
 
 // The market calls load with the market panels and the fiat rates with the search dialog, not in the
-// calls chunk; they are calls all the same.
-const calls = { ...everyday, ...markets, ...fiatRates };
+// calls chunk, and the signed-in calls in a chunk of their own; they are calls all the same.
+const calls = { ...everyday, ...signedIn, ...markets, ...fiatRates };
 type CallName = { [K in keyof typeof calls]: (typeof calls)[K] extends (ctx: ApiContext, ...rest: never[]) => Promise<unknown> ? K : never }[keyof typeof calls];
 
-/** One line per call; a test below fails when a call of `./index` has none. */
+/** One line per call; a test below fails when a call of the calls chunks has none. */
 interface Case {
   name: string;
-  /** The call this case runs (checked against the exports of ./index). */
+  /** The call this case runs (checked against the exports of the calls chunks). */
   call: CallName;
   run: () => Promise<unknown>;
   path: string;
@@ -217,7 +218,7 @@ function conformsDict(value: unknown, good: unknown): boolean {
 }
 
 describe('the table', () => {
-  it('has a case for every call of ./index', () => {
+  it('has a case for every call of ./index and ./calls-signed-in', () => {
     const exported = Object.entries(calls)
       .filter(([name, value]) => typeof value === 'function' && !/^decode/.test(name))
       .map(([name]) => name);

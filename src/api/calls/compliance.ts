@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COMPLIANCE } from '../defaults';
-import { decode, flag, level, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, flag, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 const textLink = v.object({ key: text, link: optText });
@@ -146,28 +146,3 @@ export function decodeCompliance(raw: unknown): Compliance {
 export const getCompliance = defineCall({
   path: '/api/web/v1/compliance/check', decode: decodeCompliance, fallback: DEFAULT_COMPLIANCE,
 });
-
-// ---- footer tips: the path differs by site (CONTRACT §4) -----------------------------------------
-
-export interface FooterTip { content: string; link: string; level: number }
-
-const tipSchema = v.object({
-  resMsg: v.object({ code: v.union([v.literal(0), v.literal('0')]) }),
-  datas: v.optional(v.nullable(v.array(v.nullable(v.looseObject({ content: optText, link: optText, level: optNum(0, level) })))), []),
-});
-
-/** `null` = the empty tip. */
-export function decodeFooterTip(raw: unknown): FooterTip | null {
-  const first = decode(tipSchema, raw).datas?.[0];
-  if (!first || !first.content) return null;
-  return { content: first.content, link: first.link ?? '', level: first.level ?? 0 };
-}
-
-const SHARED_TIP_SITES = new Set([0, 177, 182]);
-
-export const getFooterTip = defineCall({
-  path: (ctx) => ({ path: SHARED_TIP_SITES.has(ctx.siteId) ? '/api/web/v1/kyc/footerTipsCheck' : '/json_svr/footer_tips_check' }),
-  decode: decodeFooterTip,
-  fallback: null,
-});
-

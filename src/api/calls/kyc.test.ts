@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestCache } from '../client';
-import { json, mockFetch } from '../../test/fetch-mock';
-import { decodeCompliance, getFooterTip } from './compliance';
+import { describe, expect, it } from 'vitest';
+import { decodeCompliance } from './compliance';
 
 const SERVER_TOAST = {
   is_risk_user: 1, show_kyc_upgrade_notice: '1', risk_user_guide_frequency: '24',
@@ -32,27 +30,5 @@ describe('the KYC toast of the compliance answer (compliance-and-dialogs.md §3)
 
   it('a negative frequency is clamped to 0 (every time)', () => {
     expect(kycOf({ ...SERVER_TOAST, risk_user_guide_frequency: -5 })?.riskFrequency).toBe(0);
-  });
-});
-
-describe('getFooterTip: the path depends on the site (CONTRACT §4)', () => {
-  afterEach(() => {
-    clearRequestCache();
-    vi.unstubAllGlobals();
-  });
-
-  it.each([
-    [0, '/api/web/v1/kyc/footerTipsCheck'], [177, '/api/web/v1/kyc/footerTipsCheck'], [182, '/api/web/v1/kyc/footerTipsCheck'],
-    [71, '/json_svr/footer_tips_check'], [106, '/json_svr/footer_tips_check'], [777, '/json_svr/footer_tips_check'],
-  ])('site %s asks %s', async (siteId, path) => {
-    const calls = mockFetch(() => json({ resMsg: { code: 0 }, datas: [{ content: 'Verify', link: '/myaccount/kyc_home' }] }));
-    await expect(getFooterTip({ apiBase: '', lang: 'en', siteId })).resolves.toEqual({ content: 'Verify', link: '/myaccount/kyc_home', level: 0 });
-    expect(new URL(calls[0]!.url, 'http://x').pathname).toBe(path);
-  });
-
-  it('a non-zero code is the empty tip', async () => {
-    mockFetch(() => json({ resMsg: { code: 1 }, datas: [{ content: 'Verify' }] }));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(getFooterTip({ apiBase: '', lang: 'en', siteId: 0 })).resolves.toBeNull();
   });
 });

@@ -1,20 +1,12 @@
 import * as v from 'valibot';
-import { decode, level, num, optNum, optText, unwrap } from '../decode';
+import { decode, num, unwrap } from '../decode';
 import { defineCall } from '../define';
-import { DEFAULT_REFERRAL } from '../defaults-account';
 
-export interface ReferralInfo { kolCode: string; encryptedUid: string; agencyType: number }
-
-export { DEFAULT_REFERRAL };
-
-export function decodeReferralInfo(raw: unknown): ReferralInfo {
-  const d = decode(v.object({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0, level) }), unwrap(raw));
-  return { kolCode: d.kol_code ?? '', encryptedUid: d.encrypted_uid ?? '', agencyType: d.agency_type ?? 0 };
-}
-
-export const getReferralInfo = defineCall({
-  path: '/api/web/v1/rebate/get_user_info', decode: decodeReferralInfo, fallback: DEFAULT_REFERRAL,
-});
+/**
+ * The calls a visitor makes too: the `ref` link's verification (stores/referral-tracking.ts) and the
+ * gift popup's newbie prize (logged-out visitors only). The user's own referral info is in
+ * referral-info.ts, with the signed-in calls.
+ */
 
 /** The answer's `code` only; `null` = stop saving (the documented default). */
 export function decodeInviteCode(raw: unknown): number | null {

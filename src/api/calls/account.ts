@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { DEFAULT_FUNDS, DEFAULT_TIER } from '../defaults-account';
+import { amount, decode, DecodeError, level, optFlag, optNum, optText, percent, unwrap } from '../decode';
+import { defineCall } from '../define';
+
+/**
+ * The calls only a logged-in user makes (tier, funds, cross margin, account mode, logout): they
+ * load in the signed-in calls chunk (calls-signed-in.ts), not with the user info every visitor asks.
+ */
+
+// ---- GET /api/web/v1/usercenter/get_user_tier ----------------------------------------------------
+
+export interface UserTier {
+  level: number;
+  allTradeUsdt: number;
+  nextProgress: number;
+  nextUsdt: number;
+  nextFiat: string;
+  nextGtMin: number;
+  nextGtOnly: number;
+  nextAssetOnlyUsd: number;
+}
+
+
+const tierSchema = v.object({
+  tier_level: optNum(0, level),
+  tier_all_trade_usdt: optNum(0),
+  tier_next_progress: optNum(0, percent),
+  tier_next_usdt: optNum(0),
+  tier_next_fiat: optText,
+  tier_next_gt_min: optNum(0),
+  tier_next_gt_only: optNum(0),
+  tier_next_asset_only_usd: optNum(0),
+});
+
+export function decodeUserTier(raw: unknown): UserTier {
+  let data = unwrap(raw);
+  // This call's `data` may arrive as a JSON string (CONTRACT §4).
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data) as unknown;
+    } catch {
+      throw new DecodeError('data is a string but not JSON');
+    }
+  }
+  const d = decode(tierSchema, data);
+  return {
+    level: d.tier_level ?? 0, allTradeUsdt: d.tier_all_trade_usdt ?? 0,
+    nextProgress: d.tier_next_progress ?? 0, nextUsdt: d.tier_next_usdt ?? 0,
+    nextFiat: d.tier_next_fiat ?? '', nextGtMin: d.tier_next_gt_min ?? 0, nextGtOnly: d.tier_next_gt_only ?? 0,
+    nextAssetOnlyUsd: d.tier_next_asset_only_usd ?? 0,
+  };
+}
+
+export const getUserTier = defineCall({
+  path: '/api/web/v1/usercenter/get_user_tier', decode: decodeUserTier, fallback: DEFAULT_TIER,
+});
+
+// ---- GET /apiw/v2/account/total_funds -----------------------------------------------------------
+
+export interface TotalFunds {
+  totalBtc: number;
+  totalUsd: number;
+}
+
+export function decodeTotalFunds(raw: unknown): TotalFunds {
+  const d = decode(v.object({ total_btc: optNum(0), total_usd: optNum(0) }), unwrap(raw));
+  return { totalBtc: d.total_btc ?? 0, totalUsd: d.total_usd ?? 0 };
+}
+
+export const getTotalFunds = defineCall({
+  path: '/apiw/v2/account/total_funds', decode: decodeTotalFunds, fallback: DEFAULT_FUNDS,
+});
+
+// ---- GET /apiweb/v1/spot/cross_margin/info ----------------------------------------------------------
+
+export interface CrossMarginInfo {
+  userTier: number;
+  userSpotBalance: number;
+  crossMarginUid: number;
+}
+
+/** `null` = hidden (the documented default). */
+export function decodeCrossMargin(raw: unknown): CrossMarginInfo | null {
+  const d = decode(v.object({ userTier: optNum(0, level), userSpotBalance: optNum(0), crossMarginUid: amount }), unwrap(raw));
+  return { userTier: d.userTier ?? 0, userSpotBalance: d.userSpotBalance ?? 0, crossMarginUid: d.crossMarginUid };
+}
+
+export const getCrossMarginInfo = defineCall({
+  path: '/apiweb/v1/spot/cross_margin/info', decode: decodeCrossMargin, fallback: null,
+});
+
+// ---- GET /apiw/v2/unified/account_mode -------------------------------------------------------------
+
+export const ACCOUNT_MODES = ['classic', 'portfolio', 'single_currency', 'multi_currency'] as const;
+export type AccountModeName = (typeof ACCOUNT_MODES)[number];
+
+export interface AccountMode {
+  mode: AccountModeName;
+  supportUnified: boolean;
+  firstOpen: boolean;
+  autoBorrow: boolean;
+  autoRepay: boolean;
+  settings: { usdtFutures: boolean; spotHedge: boolean; useFunding: boolean };
+}
+
+export const DEFAULT_ACCOUNT_MODE: AccountMode = {
+  mode: 'classic', supportUnified: false, firstOpen: false, autoBorrow: false, autoRepay: false,
+  settings: { usdtFutures: false, spotHedge: false, useFunding: false },
+};
+
+const modeSchema = v.object({
+  mode: v.optional(v.picklist(ACCOUNT_MODES), 'classic'),
+  support_unified: optFlag,
+  first_open: optFlag,
+  auto_borrow: optFlag,
+  auto_repay: optFlag,
+  settings: v.optional(v.nullable(v.object({
+    usdt_futures: optFlag, spot_hedge: optFlag, use_funding: optFlag,
+  })), null),
+});
+
+export function decodeAccountMode(raw: unknown): AccountMode {
+  const d = decode(modeSchema, unwrap(raw));
+  return {
+    mode: d.mode, supportUnified: d.support_unified ?? false, firstOpen: d.first_open ?? false,
+    autoBorrow: d.auto_borrow ?? false, autoRepay: d.auto_repay ?? false,
+    settings: {
+      usdtFutures: d.settings?.usdt_futures ?? false, spotHedge: d.settings?.spot_hedge ?? false,
+      useFunding: d.settings?.use_funding ?? false,
+    },
+  };
+}
+
+export const getAccountMode = defineCall({
+  path: '/apiw/v2/unified/account_mode', decode: decodeAccountMode, fallback: DEFAULT_ACCOUNT_MODE,
+});
+
+// ---- logout -------------------------------------------------------------------------------------------
+
+/** Logout calls answer nothing we use: any answer is success; failures are only logged (site-chrome.md §4). */
+const answered = (): boolean => true;
+
+export const logoutAll = defineCall({
+  path: () => ({ path: '/api/web/v1/usercenter/logoutAll', fresh: true }), decode: answered, fallback: false,
+});
+export const logoutThisDevice = defineCall({
+  path: () => ({ path: '/api/web/v1/usercenter/logout', method: 'POST' }), decode: answered, fallback: false,
+});
+export const refreshSessionAfterLogout = defineCall({
+  path: () => ({ path: '/logout', method: 'POST' }), decode: answered, fallback: false,
+});
