@@ -5,7 +5,8 @@
 // (build/demo-market-search.ts, built for the demo as dist/demo/market-search.js), never copies of
 // them, and shows the result as the market panels do: a listbox of 58 px rows of which only those
 // in view, and a few beyond, are in the DOM. The field keeps focus; ArrowUp/ArrowDown (PageUp,
-// PageDown, Home, End) move the active row (aria-activedescendant), Enter follows it.
+// PageDown, Home, End) move the active row (aria-activedescendant), Enter follows it; the list,
+// the next Tab stop, takes the same keys.
 // The props it received are kept in `data-props` on its root, for the demo's tests to read. The
 // field is a text input with the searchbox role: in a filled `type="search"` field Chromium's
 // Escape only empties it, and Escape should close the dialog at once.
@@ -30,6 +31,7 @@ const CSS = `
   .status { margin: 0; font-size: 12px; color: var(--sc-text-2, #5f6368); }
   .list { position: relative; height: ${HEIGHT}px; overflow-y: auto; overscroll-behavior: contain; }
   .list[data-empty] { height: auto; }
+  .list:focus-visible { outline: 2px solid var(--sc-focus, #2354e6); outline-offset: 2px; border-radius: 8px; }
   .rows { position: relative; }
   .row {
     position: absolute; top: 0; left: 0; right: 0; height: ${ROW}px; box-sizing: border-box;
@@ -45,8 +47,9 @@ const CSS = `
   /* Prices and changes read left to right in Arabic too (+0.40%, not 0.40%+). */
   .end > * { direction: ltr; unicode-bidi: isolate; }
   .end span { font-size: 12px; color: var(--sc-text-2, #5f6368); }
-  .end .up { color: var(--sc-up, #0a8a4a); }
-  .end .down { color: var(--sc-down, #d4353a); }
+  /* As the panels mix them (src/markets/styles.ts): the rise colours alone are too light for 12 px text. */
+  .end .up { color: color-mix(in srgb, var(--sc-up, #20b26c) 66%, var(--sc-text, #070808)); }
+  .end .down { color: color-mix(in srgb, var(--sc-down, #ef454a) 66%, var(--sc-text, #070808)); }
 `;
 
 let mounted = null;
@@ -117,8 +120,10 @@ function drawWindow(state) {
   }
   state.drawn = kept;
   rows.replaceChildren(...drawn);
-  if (state.active >= first && state.active < last) input.setAttribute('aria-activedescendant', `search-option-${state.active}`);
-  else input.removeAttribute('aria-activedescendant');
+  for (const owner of [input, list]) {
+    if (state.active >= first && state.active < last) owner.setAttribute('aria-activedescendant', `search-option-${state.active}`);
+    else owner.removeAttribute('aria-activedescendant');
+  }
 }
 
 /** Ranks the list for the field's text, from the top, nothing active. */
@@ -178,7 +183,7 @@ export function mount(el, props) {
   root.innerHTML = `
     <input type="text" role="searchbox" enterkeyhint="search" aria-label="Coin or pair" placeholder="Coin or pair" autocomplete="off" spellcheck="false" aria-controls="search-markets">
     <p class="status" role="status">Loading markets…</p>
-    <div class="list" id="search-markets" role="listbox" aria-label="Markets" data-empty><div class="rows"></div></div>`;
+    <div class="list" id="search-markets" role="listbox" aria-label="Markets" tabindex="0" data-empty><div class="rows"></div></div>`;
   const state = {
     doc, props, index: null, root, found: [], active: -1, drawn: new Map(),
     input: root.querySelector('input'), status: root.querySelector('.status'), list: root.querySelector('.list'), rows: root.querySelector('.rows'),
@@ -186,7 +191,9 @@ export function mount(el, props) {
   };
   state.input.value = props.keyword || '';
   state.input.addEventListener('input', () => search(state));
+  // The list is a Tab stop too (a scrolling region must be reachable by keyboard), with the same keys.
   state.input.addEventListener('keydown', (e) => onKey(state, e));
+  state.list.addEventListener('keydown', (e) => onKey(state, e));
   state.list.addEventListener('scroll', () => {
     cancelAnimationFrame(state.frame);
     state.frame = requestAnimationFrame(() => drawWindow(state));

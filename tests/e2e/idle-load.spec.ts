@@ -40,9 +40,11 @@ const EXPECTED = [
  * services, 0.3 kB) brought it to 128.2 kB. The header's Search box (0.74 kB, a control every
  * visitor sees) came with the JSX calls' pure marks leaving every chunk (−0.3 kB), and the market
  * panels' preload wiring in the menu panels (0.1 kB): 128.9 kB. 0.5.0's figure was 128.3 kB: the
- * Search box is the one feature added, and nothing more may be added unseen.
+ * Search box is the one feature added, and nothing more may be added unseen. The box then became
+ * the real search field of CONTRACT §6 (its field styles, the widening and Enter to the markets
+ * page, +1.0 kB; the first paint unchanged): 129.9 kB.
  */
-const BUDGET = 129_000;
+const BUDGET = 130_000;
 
 test('a plain visitor loads by idle only the chrome it shows, within the idle budget', async ({ page, context, baseURL }) => {
   // Plain: no bulletin, no compliance flag, no `ref`, a desktop.

@@ -35,7 +35,7 @@ const s = classes('search', {
     height: 36px;
     margin: 0;
     padding: 0;
-    padding-inline-end: 36px;
+    padding-inline-end: 34px; /* the magnifier's 36 px, less the 1 px borders */
     border: 1px solid transparent;
     border-radius: 18px;
     background: transparent;
