@@ -105,7 +105,7 @@ const budgets = [
   { name: 'micro-app and collector URL checks (lazy, only for mounts that pass them)', path: chunk('code-urls'), limit: '0.5 KB', ...gz },
   { name: 'login micro-app dialog (lazy, only with microApps.login)', path: chunk('LoginDialog'), limit: '1.2 KB', ...gz },
   { name: 'chat room panel (lazy, only with microApps.chatroom)', path: chunk('ChatRoom'), limit: '1.2 KB', ...gz },
-  { name: 'header search box and its store (lazy, right after the first paint)', path: chunk('SearchBox'), limit: '1 KB', ...gz },
+  { name: 'header search box and its store (lazy, right after the first paint)', path: chunk('SearchBox'), limit: '1.8 KB', ...gz },
   { name: 'search micro-app dialog: its props of §7 and the fiat rates call (lazy, only with microApps.search)', path: chunk('SearchDialog'), limit: '1 KB', ...gz },
   { name: 'coin-icon whitelist store and the default icon (lazy, shared by the market panels and the search dialog)', path: chunk('stores-coin-icons'), limit: '0.3 KB', ...gz },
   { name: 'micro-app dialog frame: title, loading, the page instead and Retry (lazy, shared by the login and search dialogs)', path: chunk('MicroAppDialog'), limit: '1 KB', ...gz },

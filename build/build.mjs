@@ -51,16 +51,17 @@ await classic('embed/loader.ts', manifest.loader, {
 // The worker caches only this build's own chunks, in a cache named after the build.
 await classic('src/sw/sw.ts', 'sw.js', swDefines(manifest, process.env));
 
-// 3. For the demo only: the market ranking as a module of its own, so the demo's search micro-app
-// (demo-pages/micro-apps/search.js) ranks with the SDK's function instead of a copy of it; the
-// SDK's own chunks export the public API only. Served at /static/chrome/demo/market-search.js.
+// 3. For the demo only: the market ranking, row links and coin icons as a module of its own
+// (build/demo-market-search.ts), so the demo's search micro-app (demo-pages/micro-apps/search.js)
+// uses the SDK's functions instead of copies; the SDK's own chunks export the public API only.
+// Served at /static/chrome/demo/market-search.js.
 await build({
   ...quiet,
   configFile: false,
   publicDir: false,
   build: {
     outDir: join(dist, 'demo'), emptyOutDir: false, target: 'es2022', minify: true, modulePreload: false,
-    lib: { entry: new URL('src/rules/market-search.ts', root).pathname, formats: ['es'], fileName: () => 'market-search.js' },
+    lib: { entry: new URL('build/demo-market-search.ts', root).pathname, formats: ['es'], fileName: () => 'market-search.js' },
   },
 });
 

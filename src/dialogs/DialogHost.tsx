@@ -36,7 +36,7 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
     case 'login': return <Login mode={request.props.mode} onClose={onClose} />;
-    case 'search': return <Search page={request.props.page} onClose={onClose} />;
+    case 'search': return <Search page={request.props.page} keyword={request.props.keyword} onClose={onClose} />;
     case 'fund-password': return <FundPassword onClose={onClose} />;
     case 'fund-password-frequency': return <FundFrequency asked={request} onClose={onClose} />;
     case 'turkey-chooser': return <TurkeyChooser onClose={onClose} />;

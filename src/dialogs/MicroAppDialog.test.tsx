@@ -85,7 +85,13 @@ function answer(url: string) {
   return json({ code: 10001, data: null });
 }
 
-const searchBox = () => document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector<HTMLAnchorElement>('a.sc-hdr-iconButton[href$="/price"]') ?? null;
+const searchBox = () => document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector<HTMLInputElement>('input[type="search"]') ?? null;
+const searchAsked = () => $dialogs.get().showing?.name === 'search' || $dialogs.get().waiting.some((d) => d.name === 'search');
+/** Types `text` into the field as a browser would: its value, then an `input` event (React's onChange). */
+function typeInto(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 describe('the header search box and the search micro-app', () => {
   it('a click opens the app in its dialog with the props of site-chrome.md §7, and chrome.unmount() unmounts it', async () => {
@@ -97,29 +103,46 @@ describe('the header search box and the search micro-app', () => {
     const box = searchBox()!;
     expect(box.getAttribute('aria-haspopup')).toBe('dialog');
     expect(box.getAttribute('aria-label')).toBe('بحث');
-    expect(new URL(box.href).pathname).toBe('/ar/price');
+    expect(box.placeholder).toBe('عملة أو زوج');
+    box.focus();
+    expect(searchAsked()).toBe(false);
     box.click();
-    expect($dialogs.get().showing?.name === 'search' || $dialogs.get().waiting.some((d) => d.name === 'search')).toBe(true);
+    expect(searchAsked()).toBe(true);
     await waitFor(() => app.mount.mock.calls.length === 1);
     const [el, props] = app.mount.mock.calls[0]!;
     expect(((el.getRootNode() as ShadowRoot).host.getRootNode() as ShadowRoot).host.getAttribute('data-site-chrome-root')).toBe('overlay');
     expect(props).toMatchObject({
       lang: 'ar', langPrefix: '/ar', prefix: '/ar', dir: 'rtl', theme: 'light', searchVersion: 5,
       fiatRates: { USD: 1, EUR: 0.93 }, currFiat: 'EUR', marketRates: { EUR: 0.92, TRY: 34.1 }, defaultP2PFiat: 'TRY',
-      coinIconWhitelist: { BTC: 3 },
+      coinIconWhitelist: { BTC: 3 }, keyword: '',
     });
     expect(typeof props['onClose']).toBe('function');
     chrome.unmount();
     expect(app.unmount).toHaveBeenCalledTimes(1);
   });
 
-  it('without microApps.search the box is a plain link to the markets page', async () => {
+  it('typing in the box opens the app with what was typed as its keyword', async () => {
+    clearRequestCache();
+    mockFetch(answer);
+    document.body.innerHTML = '<div id="top"></div>';
+    const chrome = await mountChrome({ header: '#top', footer: false, lang: 'en', microApps: { search: '/apps/search.js' } });
+    await waitFor(() => searchBox() !== null);
+    typeInto(searchBox()!, 'eth ');
+    expect(searchAsked()).toBe(true);
+    await waitFor(() => app.mount.mock.calls.length === 1);
+    expect(app.mount.mock.calls[0]![1]).toMatchObject({ keyword: 'eth' });
+    chrome.unmount();
+  });
+
+  it('without microApps.search the box is a field that opens no dialog', async () => {
     mockFetch(answer);
     document.body.innerHTML = '<div id="top"></div>';
     const chrome = await mountChrome({ header: '#top', footer: false, lang: 'en' });
     await waitFor(() => searchBox() !== null);
     expect(searchBox()!.hasAttribute('aria-haspopup')).toBe(false);
-    expect(new URL(searchBox()!.href).pathname).toBe('/price');
+    typeInto(searchBox()!, 'btc');
+    searchBox()!.click();
+    expect(searchAsked()).toBe(false);
     chrome.unmount();
   });
 });

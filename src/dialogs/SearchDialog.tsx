@@ -6,6 +6,7 @@ import { $siteSettings } from '../stores/site-settings';
 import { $fiat } from '../stores/preferences';
 import { $fiatRates } from '../stores/fiat-rates';
 import { $coinIconWhitelist } from '../stores/coin-icons';
+import { $refTime } from '../stores/ref-time';
 import { searchAppProps } from '../rules/micro-app-props';
 import { useMicroAppBase } from '../root/useMicroAppBase';
 import { MicroAppDialog } from './MicroAppDialog';
@@ -15,9 +16,9 @@ import { MicroAppDialog } from './MicroAppDialog';
  * in a dialog of the queue, opened by the header's `Search` box. The app is mounted once its props
  * are known (the settings, the fiat rates and the coin-icon whitelist have answered or settled to
  * their defaults), so an app without `update()` still gets them all; later changes (theme,
- * language) go to its `update()`. If it cannot be loaded the dialog offers the markets page.
+ * language, a `keyword` typed while the dialog was loading) go to its `update()`. If it cannot be loaded the dialog offers the markets page.
  */
-export default function SearchDialog({ page, onClose }: { page: string; onClose: () => void }) {
+export default function SearchDialog({ page, keyword, onClose }: { page: string; keyword: string; onClose: () => void }) {
   const { t } = useT();
   const { setup } = useSite();
   const base = useMicroAppBase();
@@ -26,6 +27,7 @@ export default function SearchDialog({ page, onClose }: { page: string; onClose:
   const fiat = useStore($fiat);
   const rates = useStore($fiatRates);
   const whitelist = useStore($coinIconWhitelist);
+  const refTime = useStore($refTime);
   const close = useRef(onClose);
   useLayoutEffect(() => { close.current = onClose; });
 
@@ -33,11 +35,11 @@ export default function SearchDialog({ page, onClose }: { page: string; onClose:
   const props = useMemo(() => (ready ? {
     ...searchAppProps(base, {
       fiatRates: rates.value, currFiat: fiat, marketRates: settings.value.rates,
-      defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value,
+      defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value, keyword, refTime,
     }),
     /** The app may close its dialog (after following a result, say). */
     onClose: () => close.current(),
-  } : null), [ready, base, rates.value, fiat, settings.value, whitelist.value]);
+  } : null), [ready, base, rates.value, fiat, settings.value, whitelist.value, keyword, refTime]);
 
   return (
     <MicroAppDialog name="search" url={setup?.microApps.search} title={t('microapps.search')} props={props}

@@ -57,7 +57,7 @@ export function Header() {
         </a>
         <DesktopNav />
         <div className={s.end}>
-          {/* The box is a round icon button like its neighbours: the fallback keeps that place. */}
+          {/* The box is a search field the size of its neighbours' round buttons: the fallback keeps that place. */}
           <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense>
           <UserActions />
           <PreferenceActions />

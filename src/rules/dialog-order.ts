@@ -44,8 +44,11 @@ export interface DialogPropsMap {
   language: { tab: LanguageTab };
   /** The login micro-app (`microApps.login`), on its login or its sign-up form. */
   login: { mode: 'login' | 'signup' };
-  /** The search micro-app (`microApps.search`); `page` is where its box leads without it, offered when it fails. */
-  search: { page: string };
+  /**
+   * The search micro-app (`microApps.search`); `page` is where its box leads without it, offered
+   * when it fails; `keyword` what the visitor typed in the box (`''` for none), the app's prop.
+   */
+  search: { page: string; keyword: string };
   'kyc-notice': KycNoticeProps;
   'netherlands-notice': RegionalNoticeProps;
   'uzbekistan-notice': RegionalNoticeProps;

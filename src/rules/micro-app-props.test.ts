@@ -18,7 +18,7 @@ describe('microAppBaseProps', () => {
 describe('searchAppProps (site-chrome.md §7: the search micro-app\'s props)', () => {
   const data = {
     fiatRates: { USD: 1, EUR: 0.92 }, currFiat: 'EUR', marketRates: { USD: 1, TRY: 34.1 }, defaultP2PFiat: 'TRY',
-    coinIconWhitelist: { BTC: 3, ETH: 2 },
+    coinIconWhitelist: { BTC: 3, ETH: 2 }, keyword: 'btc', refTime: 'utc8' as const,
   };
   it.each([
     ['main', 'en', 'light', ''],
@@ -30,15 +30,16 @@ describe('searchAppProps (site-chrome.md §7: the search micro-app\'s props)', (
     expect(searchAppProps(base, data)).toEqual({
       ...base, lang, theme, prefix, langPrefix: prefix, searchVersion: 5,
       fiatRates: data.fiatRates, currFiat: 'EUR', marketRates: data.marketRates, defaultP2PFiat: 'TRY', coinIconWhitelist: data.coinIconWhitelist,
+      keyword: 'btc', refTime: 'utc8',
     });
   });
 
   it('the settings\' defaults (failed calls) still give every prop', () => {
     const base = microAppBaseProps({ site: SITES.main, lang: 'en', apiBase: '', theme: 'light', nonce: undefined });
-    const props = searchAppProps(base, { fiatRates: {}, currFiat: 'USD', marketRates: {}, defaultP2PFiat: 'USD', coinIconWhitelist: {} });
+    const props = searchAppProps(base, { fiatRates: {}, currFiat: 'USD', marketRates: {}, defaultP2PFiat: 'USD', coinIconWhitelist: {}, keyword: '', refTime: '24h' });
     expect(Object.keys(props).sort()).toEqual([
-      'apiBase', 'coinIconWhitelist', 'currFiat', 'defaultP2PFiat', 'dir', 'fiatRates', 'lang', 'langPrefix', 'marketRates',
-      'nonce', 'prefix', 'searchVersion', 'site', 'siteId', 'theme',
+      'apiBase', 'coinIconWhitelist', 'currFiat', 'defaultP2PFiat', 'dir', 'fiatRates', 'keyword', 'lang', 'langPrefix',
+      'marketRates', 'nonce', 'prefix', 'refTime', 'searchVersion', 'site', 'siteId', 'theme',
     ]);
     expect(props.searchVersion).toBe(5);
   });

@@ -52,11 +52,24 @@ export interface SearchAppProps extends MicroAppBaseProps {
   searchVersion: typeof SEARCH_VERSION;
   /** `/js/tool/coin_icon_whitelist.json`: coin → icon version. */
   coinIconWhitelist: Readonly<Record<string, number>>;
+  /**
+   * What the visitor typed in the header's box before the dialog opened (trimmed; `''` for none),
+   * for the app to start searching with. Ours, beyond §7 (README: micro-apps).
+   */
+  keyword: string;
+  /**
+   * The price change's reference time (`24h`, `utc0`, `utc8`; localStorage `reftimeValue`), which
+   * the market calls send as `timezone`: the app's changes then match the panels'. Ours, beyond §7.
+   */
+  refTime: '24h' | 'utc0' | 'utc8';
 }
 
 export function searchAppProps(
   base: MicroAppBaseProps,
-  data: { fiatRates: Record<string, number>; currFiat: string; marketRates: Record<string, number>; defaultP2PFiat: string; coinIconWhitelist: Record<string, number> },
+  data: {
+    fiatRates: Record<string, number>; currFiat: string; marketRates: Record<string, number>; defaultP2PFiat: string;
+    coinIconWhitelist: Record<string, number>; keyword: string; refTime: SearchAppProps['refTime'];
+  },
 ): SearchAppProps {
   return {
     ...base,
@@ -67,5 +80,7 @@ export function searchAppProps(
     defaultP2PFiat: data.defaultP2PFiat,
     searchVersion: SEARCH_VERSION,
     coinIconWhitelist: data.coinIconWhitelist,
+    keyword: data.keyword,
+    refTime: data.refTime,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../config/sites';
 import { TOP_MENUS } from '../config/menus/top';
-import { SEARCH_PAGE, searchEntry, type SearchEntryInput } from './search';
+import { SEARCH_PAGE, searchEntry, searchPageQuery, type SearchEntryInput } from './search';
 
 const APP = '/demo-pages/micro-apps/search.js';
 const base: SearchEntryInput = { site: SITES.main, ukLimit: false, italyLimit: false, query: '', deviceTypeCookie: undefined, app: APP };
@@ -36,4 +36,20 @@ describe('searchEntry (site-chrome.md §5: the search modal is skipped when hidd
 
 it('without the micro-app the box leads where the header\'s Markets entry does', () => {
   expect(SEARCH_PAGE).toBe(TOP_MENUS.find((entry) => entry.id === 'markets')?.route);
+});
+
+describe('searchPageQuery (the box without the micro-app: Enter goes to the markets page)', () => {
+  it.each<[string, string]>([
+    ['', ''],
+    ['   ', ''],
+    ['btc', '?keyword=btc'],
+    ['  eth ', '?keyword=eth'],
+    ['BTC_USDT', '?keyword=BTC_USDT'],
+    ['a&b=c#d', '?keyword=a%26b%3Dc%23d'],
+    ['btc usdt', '?keyword=btc%20usdt'],
+    ['بيتكوين', '?keyword=%D8%A8%D9%8A%D8%AA%D9%83%D9%88%D9%8A%D9%86'],
+    ['\uD800', ''],
+  ])('%j → %j', (typed, expected) => {
+    expect(searchPageQuery(typed)).toBe(expected);
+  });
 });

@@ -43,3 +43,18 @@ export function searchEntry(input: SearchEntryInput): SearchEntry {
   if (input.deviceTypeCookie !== undefined || new URLSearchParams(input.query).has('device_type')) return 'none';
   return input.app ? 'app' : 'page';
 }
+
+/**
+ * The query the box adds to the markets page in `page` mode: `?keyword=` with what the visitor
+ * typed, trimmed and encoded as one query value; nothing for an empty or blank field (the page
+ * then shows every market) or for text that cannot be encoded (a lone surrogate, pasted).
+ */
+export function searchPageQuery(typed: string): string {
+  const keyword = typed.trim();
+  if (!keyword) return '';
+  try {
+    return `?keyword=${encodeURIComponent(keyword)}`;
+  } catch {
+    return ''; // URIError
+  }
+}

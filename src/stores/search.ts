@@ -4,7 +4,8 @@ import { $compliance } from './compliance';
 import { openDialog } from './dialogs';
 import { readCookie } from '../platform/cookies';
 import { currentSearch } from '../platform/location';
-import { SEARCH_PAGE, searchEntry, type SearchEntry } from '../rules/search';
+import { navigate } from '../platform/navigation';
+import { SEARCH_PAGE, searchEntry, searchPageQuery, type SearchEntry } from '../rules/search';
 
 /** The cookie that marks a page shown inside the exchange's app (site-chrome.md §3, §5). */
 export const DEVICE_TYPE_COOKIE = 'device_type';
@@ -29,8 +30,18 @@ export const $searchEntry = computed([$pageSetup, $compliance, $page], (setup, c
 /**
  * The search micro-app in its dialog, through the dialog queue; focus returns to `trigger`. The
  * dialog is told the markets page rather than importing the rule: shared, the rule would be one
- * more chunk every visitor loads with the box.
+ * more chunk every visitor loads with the box. `keyword` is what the visitor typed in the box
+ * (trimmed, `''` for none), handed to the app; asked again while the dialog loads, the request
+ * keeps one place with the latest keyword (rules/dialog-requests.ts).
  */
-export function openSearch(trigger: HTMLElement): void {
-  openDialog('search', { page: SEARCH_PAGE }, { trigger });
+export function openSearch(trigger: HTMLElement, keyword = ''): void {
+  openDialog('search', { page: SEARCH_PAGE, keyword: keyword.trim() }, { trigger });
+}
+
+/**
+ * Without the micro-app: the markets page (`pageHref`, the box's `href(SEARCH_PAGE)` under the
+ * language prefix) with what the visitor typed as `?keyword=`.
+ */
+export function searchOnPage(pageHref: string, typed: string): void {
+  navigate(pageHref + searchPageQuery(typed), []);
 }

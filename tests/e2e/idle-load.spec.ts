@@ -42,8 +42,10 @@ const EXPECTED = [
  * panels' preload wiring in the menu panels (0.1 kB): 128.9 kB. 0.5.0's figure was 128.3 kB: the
  * Search box is the one feature added, and nothing more may be added unseen. The signed-in calls
  * left the visitor's load for a chunk of their own, with the account defaults (−1.9 kB): 127.0 kB.
+ * The box then became the real search field of CONTRACT §6 (its field styles, the widening and
+ * Enter to the markets page, +1.0 kB; the first paint unchanged): 128.0 kB, still under 0.5.0's 128.3 kB.
  */
-const BUDGET = 127_100;
+const BUDGET = 128_100;
 
 test('a plain visitor loads by idle only the chrome it shows, within the idle budget', async ({ page, context, baseURL }) => {
   // Plain: no bulletin, no compliance flag, no `ref`, a desktop.

@@ -218,7 +218,7 @@ export const DIALOGS: {
     // Search box opens it.
     name: 'search micro-app',
     page: async (page) => { await page.goto('/demo-pages/micro-apps.html'); },
-    trigger: async (page) => page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }),
+    trigger: async (page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search', exact: true }),
   },
   {
     // The chat-room micro-app, from Community › Chat Room: focus goes back to the Community button
