@@ -17,6 +17,8 @@ interface Case {
   tier?: number;
   site?: 'main' | 'testnet' | 'hongkong';
   tip?: boolean;
+  /** The signed-in calls' chunk fails its first load (then loads). */
+  chunkFailsOnce?: boolean;
   storage?: Record<string, string>;
   cookies?: Record<string, string>;
 }
@@ -35,6 +37,13 @@ async function run(c: Case) {
     if (url.includes('ooter')) return json({ resMsg: { code: 0 }, datas: c.tip ? [{ content: 'Verify now to unlock withdrawals', link: '/myaccount/kyc_home' }] : [] });
     return json({ code: 1 });
   });
+  if (c.chunkFailsOnce) {
+    vi.doMock('../api/lazy', async (importOriginal) => {
+      const real = await importOriginal<typeof import('../api/lazy')>();
+      let tries = 0;
+      return { ...real, loadSignedInCalls: () => (tries++ === 0 ? Promise.reject(new Error('timed out')) : real.loadSignedInCalls()) };
+    });
+  } else vi.doUnmock('../api/lazy');
   const { setTestPage } = await import('../test/page-setup');
   const { SITES } = await import('../config/sites');
   setTestPage({ site: SITES[c.site ?? 'main'], isLogin: false });
@@ -120,5 +129,19 @@ describe('runNotices', () => {
     ['the empty tip', { verified: 0, tip: false }],
   ])('no tip bar: %s', async (_name, c) => {
     expect((await run(c)).bars).toEqual([]);
+  });
+});
+
+describe('the tip when the signed-in calls fail to load', () => {
+  it('counts as no tip (no unhandled rejection), then shows at the next chance', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await run({ verified: 2, tip: true, chunkFailsOnce: true });
+    expect(result.bars).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    // The visitor's next interaction is the next chance (platform/chunk nextChance).
+    window.dispatchEvent(new Event('pointerdown'));
+    const { $bars } = await import('./bars');
+    await vi.waitFor(() => expect($bars.get()).toEqual(['kyc-tips']));
+    warn.mockRestore();
   });
 });

@@ -13,7 +13,7 @@ import { $tier } from './account';
 import { showBar } from './bar-actions';
 import { $compliance } from './compliance';
 import { $dialogs, openDialog } from './dialogs';
-import type { Loadable } from './fetched';
+import { settle, type Loadable } from './fetched';
 import { $api, $pageSetup } from './page-setup';
 import { $login } from './user';
 
@@ -108,12 +108,21 @@ export async function runNotices(now = Date.now()): Promise<{ tip?: Promise<void
   return { tip };
 }
 
-/** The footer-tips call (path by site, CONTRACT §4); a tip shows the bar, the empty tip nothing. */
-async function showTip(ctx: NonNullable<ReturnType<typeof $api.get>>): Promise<void> {
-  const found = await (await loadSignedInCalls()).getFooterTip(ctx);
-  if (!found) return;
-  $kycTip.set(found);
-  showBar('kyc-tips');
+/**
+ * The footer-tips call (path by site, CONTRACT §4); a tip shows the bar, the empty tip nothing.
+ * Resolves once the first answer is known; a failed chunk counts as no tip and is tried again at
+ * the next chance (never an unhandled rejection).
+ */
+function showTip(ctx: NonNullable<ReturnType<typeof $api.get>>): Promise<void> {
+  return new Promise((done) => {
+    settle(async () => (await loadSignedInCalls()).getFooterTip(ctx), null, (found) => {
+      if (found) {
+        $kycTip.set(found);
+        showBar('kyc-tips');
+      }
+      done();
+    });
+  });
 }
 
 /** The KYC notice is on screen: its cookie starts the wait before the next one. */

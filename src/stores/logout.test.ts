@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITES } from '../config/sites';
 
-const nav = vi.hoisted(() => ({ navigate: vi.fn(() => true) }));
+const nav = vi.hoisted(() => ({ navigate: vi.fn(() => true), chunkFails: false }));
 vi.mock('../platform/navigation', () => ({ navigate: nav.navigate, reloadPage: vi.fn(), currentPath: () => '/' }));
 vi.mock('../api/lazy', () => ({
-  loadSignedInCalls: () => Promise.resolve({
+  loadSignedInCalls: () => (nav.chunkFails ? Promise.reject(new Error('timed out')) : Promise.resolve({
     logoutAll: vi.fn(() => Promise.resolve()),
     refreshSessionAfterLogout: vi.fn(() => Promise.resolve()),
     logoutThisDevice: vi.fn(() => Promise.resolve()),
-  }),
+  })),
 }));
-vi.mock('../platform/cookies', () => ({ deleteCookie: vi.fn(() => Promise.resolve()), readCookie: () => null }));
+const cookies = vi.hoisted(() => ({ deleteCookie: vi.fn((_name: string) => Promise.resolve()) }));
+vi.mock('../platform/cookies', () => ({ deleteCookie: cookies.deleteCookie, readCookie: () => null }));
 
 const { logout, LEAVE_TIMEOUT_MS } = await import('./logout');
 const { $loggingOut } = await import('./user');
@@ -25,6 +26,26 @@ afterEach(() => {
   vi.useRealTimers();
   nav.navigate.mockReset();
   nav.navigate.mockReturnValue(true);
+  nav.chunkFails = false;
+  cookies.deleteCookie.mockClear();
+});
+
+/** The logout calls' own chunk (issue 15's split) failing must not leave the user behind "Logging out". */
+describe('when the logout calls cannot load', () => {
+  it.each([
+    ['all', '/', []],
+    ['this', '/login', ['pver', 'sign']],
+  ] as const)('%s devices: still sent to %s, this device\'s cookies deleted, and the status goes if the page stays', async (scope, to, deleted) => {
+    nav.chunkFails = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await logout(scope);
+    expect(nav.navigate).toHaveBeenCalledWith(to, expect.any(Array));
+    expect(cookies.deleteCookie.mock.calls.map(([name]) => name)).toEqual(deleted);
+    expect(warn).toHaveBeenCalled();
+    vi.advanceTimersByTime(LEAVE_TIMEOUT_MS);
+    expect($loggingOut.get()).toBe(false);
+    warn.mockRestore();
+  });
 });
 
 /** "Logging out" sticks when the page stays (issue 11); these fail on the code before the fix. */

@@ -41,13 +41,18 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
   if (!ctx || !context || $loggingOut.get()) return;
   $loggingOut.set(true);
   const home = (path: string) => localizePath(path, context.lang, context.site.defaultLang);
-  const calls = await loadSignedInCalls();
+  // The signed-in calls' chunk may fail or stall (its own time-out): the user is sent on all the
+  // same, with this device's cookies deleted, rather than left behind the "Logging out" screen.
+  const calls = await loadSignedInCalls().catch((error: unknown) => {
+    console.warn('[SiteChrome] could not load the logout calls', error);
+    return null;
+  });
   if (scope === 'all') {
-    await calls.logoutAll(ctx);
-    await calls.refreshSessionAfterLogout(ctx);
+    await calls?.logoutAll(ctx);
+    await calls?.refreshSessionAfterLogout(ctx);
     clearIfStillHere(navigate(home('/'), context.site.anti));
   } else {
-    await calls.logoutThisDevice(ctx);
+    await calls?.logoutThisDevice(ctx);
     await Promise.all([deleteCookie('pver'), deleteCookie('sign')]);
     clearIfStillHere(navigate(home('/login'), context.site.anti));
   }
