@@ -199,7 +199,7 @@ export function mount(el, props) {
     state.frame = requestAnimationFrame(() => drawWindow(state));
   }, { passive: true });
 
-  // As the SDK's own market calls: the visitor's language, the site, the browser's time zone.
+  // As the SDK's own market calls: the visitor's language and the site.
   // The SDK's market calls send the price change's reference time as `timezone` (its `refTime` prop).
   const timezone = ['24h', 'utc0', 'utc8'].includes(props.refTime) ? props.refTime : '24h';
   const url = `${props.apiBase || ''}/apiw/v2/market/spots?exchange_type=ALL&timezone=${encodeURIComponent(timezone)}`;

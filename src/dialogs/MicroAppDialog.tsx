@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';
 import type { MicroAppName, MicroAppOutcome } from '../platform/micro-app';
@@ -34,24 +34,42 @@ interface Props {
   page: { href: string; label: string };
   onClose: () => void;
   width?: number;
+  /**
+   * Text typed while the app loads (the search app: a trader typing on from the header's box),
+   * `null` for a Backspace; without it such keys do nothing here.
+   */
+  onTyped?: (text: string | null) => void;
 }
+
+/** A key that types one character (not a shortcut). */
+const typesText = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
 
 /**
  * A micro-app in a dialog of the queue (the login and the search micro-apps): named by its title,
  * `Loading…` until the app is on screen, and when it cannot be loaded (the loader has logged why)
  * the page that does the same job and a local `Retry`, which loads the module again.
  */
-export function MicroAppDialog({ name, url, title, props, page, onClose, width = 440 }: Props) {
+export function MicroAppDialog({ name, url, title, props, page, onClose, width = 440, onTyped }: Props) {
   const { t } = useT();
   const titleId = useId();
   const [outcome, setOutcome] = useState<MicroAppOutcome | 'loading'>('loading');
   const [attempt, setAttempt] = useState(0);
   const failed = outcome === 'failed' || !url;
+  const loading = outcome === 'loading' && Boolean(url);
+  // While the app loads, focus waits on the loading note rather than the close button, so what a
+  // trader types on is kept for the app and an Enter or Space does not close the dialog.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!loading || !onTyped || e.target !== e.currentTarget.firstElementChild) return;
+    if (typesText(e)) onTyped(e.key);
+    else if (e.key === 'Backspace') onTyped(null);
+    else if (e.key !== 'Enter') return;
+    e.preventDefault();
+  };
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} width={width}>
       <DialogHead id={titleId} title={title} closeLabel={t('microapps.close')} onClose={onClose} />
-      <div css={body}>
-        {outcome === 'loading' && url ? <p css={note} role="status">{t('microapps.loading')}</p> : null}
+      <div css={body} onKeyDown={onKeyDown}>
+        {loading ? <p css={note} role="status" tabIndex={onTyped ? -1 : undefined} data-autofocus={onTyped ? '' : undefined}>{t('microapps.loading')}</p> : null}
         {failed ? (
           <p css={note} role="alert">
             {t('microapps.unavailable')}{' '}<a href={page.href}>{page.label}</a>{' '}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
@@ -28,6 +28,8 @@ export default function SearchDialog({ page, keyword, onClose }: { page: string;
   const rates = useStore($fiatRates);
   const whitelist = useStore($coinIconWhitelist);
   const refTime = useStore($refTime);
+  // What the trader types on while the app loads (MicroAppDialog's onTyped), after the box's keyword.
+  const [more, setMore] = useState('');
   const close = useRef(onClose);
   useLayoutEffect(() => { close.current = onClose; });
 
@@ -35,14 +37,15 @@ export default function SearchDialog({ page, keyword, onClose }: { page: string;
   const props = useMemo(() => (ready ? {
     ...searchAppProps(base, {
       fiatRates: rates.value, currFiat: fiat, marketRates: settings.value.rates,
-      defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value, keyword, refTime,
+      defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value, keyword: keyword + more, refTime,
     }),
     /** The app may close its dialog (after following a result, say). */
     onClose: () => close.current(),
-  } : null), [ready, base, rates.value, fiat, settings.value, whitelist.value, keyword, refTime]);
+  } : null), [ready, base, rates.value, fiat, settings.value, whitelist.value, keyword, more, refTime]);
 
   return (
     <MicroAppDialog name="search" url={setup?.microApps.search} title={t('microapps.search')} props={props}
-      page={{ href: href(page), label: t('microapps.marketsPage') }} onClose={onClose} width={560} />
+      page={{ href: href(page), label: t('microapps.marketsPage') }} onClose={onClose} width={560}
+      onTyped={(text) => setMore((was) => (text === null ? was.slice(0, -1) : was + text))} />
   );
 }

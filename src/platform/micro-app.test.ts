@@ -154,6 +154,16 @@ describe('session.update', () => {
     expect(() => plain.update({})).not.toThrow();
     vi.restoreAllMocks();
   });
+
+  it('props handed over while the module loads are the ones it mounts with (what the visitor typed meanwhile)', async () => {
+    const mount = vi.fn();
+    const session = startMicroApp('search', URL, document.createElement('div'), { keyword: 'b' }, { importer: async () => app({ mount }) });
+    session.update({ keyword: 'bt' });
+    session.update({ keyword: 'btc' });
+    await session.done;
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0]?.[1]).toEqual({ keyword: 'btc' });
+  });
 });
 
 describe('microAppContainer', () => {

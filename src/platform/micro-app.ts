@@ -24,7 +24,10 @@ export interface MicroAppSession {
   readonly done: Promise<MicroAppOutcome>;
   /** Unmounts the app, or makes sure it never mounts when it is still loading. Safe to call twice. */
   stop(): void;
-  /** Hands new props to a mounted app that exports `update` (a throw is only logged). */
+  /**
+   * Hands new props to a mounted app that exports `update` (a throw is only logged); before the
+   * app has mounted, they replace the props it will mount with.
+   */
   update(props: object): void;
 }
 
@@ -63,6 +66,8 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
   const ms = options.timeoutMs ?? MICRO_APP_TIMEOUT_MS;
   let stopped = false;
   let app: MicroAppModule | null = null;
+  // Props handed over while the module still loads are the ones it mounts with.
+  let latest = props;
 
   const unmount = (module: MicroAppModule) => {
     try {
@@ -89,7 +94,7 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
       return 'failed';
     }
     try {
-      await timed(Promise.resolve(module.mount(el, props)), ms);
+      await timed(Promise.resolve(module.mount(el, latest)), ms);
     } catch (error) {
       warn(name, 'failed to mount', error);
       // What a half-done mount left behind goes; so does the app, if it got that far.
@@ -115,7 +120,11 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
       app = null;
     },
     update(props) {
-      if (typeof app?.update !== 'function') return;
+      if (!app) {
+        latest = props;
+        return;
+      }
+      if (typeof app.update !== 'function') return;
       try {
         app.update(props);
       } catch (error) {

@@ -19,10 +19,11 @@ export function showsSearch(site: Pick<SiteConfig, 'hidden'>, limits: { ukLimit:
 
 /**
  * What the box does: `none` (not shown), `app` (opens the search micro-app in a dialog) or `page`
- * (a link to the markets page). §5 skips the search modal when search is hidden or when the page
+ * (a field whose Enter goes to the markets page). §5 skips the search modal when search is hidden or when the page
  * carries `device_type` in its query or cookies (the exchange's own app shows the page in a web
  * view and searches natively): then there is no box at all, not a box leading elsewhere. Without
- * `microApps.search` the box is a link to the markets page, never a control that does nothing.
+ * `microApps.search` the box is a field that searches on the markets page, never a control that
+ * does nothing.
  */
 export type SearchEntry = 'none' | 'app' | 'page';
 

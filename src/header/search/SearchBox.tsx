@@ -40,6 +40,7 @@ const s = classes('search', {
     border-radius: 18px;
     background: transparent;
     font: inherit;
+    font-size: 16px; /* under 16 px, iOS Safari zooms the page into a field that takes focus */
     color: transparent;
     caret-color: transparent;
     cursor: pointer;
