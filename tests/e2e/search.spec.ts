@@ -113,6 +113,11 @@ test('1440 px, light: the first paint keeps the box\'s place; focus alone opens 
   await expect(field(dialog)).toBeFocused(LOADS);
   await page.keyboard.press('Escape');
   await expect(box).toBeFocused();
+  // So does ArrowDown (as a combobox's list would open).
+  await page.keyboard.press('ArrowDown');
+  await expect(field(dialog)).toBeFocused(LOADS);
+  await page.keyboard.press('Escape');
+  await expect(box).toBeFocused();
   // Focus alone opens nothing (WCAG 3.2.1): neither focus coming back on close nor Shift+Tab into
   // the box. The dialog's code is loaded by now, so one asked for on focus would be up at once,
   // trapping Tab; the positive signal is Tab reaching Log In, twice. (The keys also keep the next
@@ -227,4 +232,19 @@ test('device_type in the query or a cookie: no search box at all (site-chrome.md
   await page.keyboard.type('btc');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await Promise.all([page.waitForURL(/\/price\?keyword=btc$/), page.keyboard.press('Enter')]);
+
+  // Right to left (Arabic): it widens towards the inline start, still within the header, and
+  // Enter keeps the language prefix.
+  await page.goto(`/ar${DEMO}?apps=off`);
+  const arBox = banner(page).getByRole('searchbox', { name: 'بحث', exact: true });
+  await expect(arBox).toBeVisible();
+  const arBanner = (await banner(page).boundingBox())!;
+  await arBox.focus();
+  await expect.poll(async () => Math.round((await arBox.boundingBox())!.width)).toBeGreaterThanOrEqual(200);
+  const arWide = (await arBox.boundingBox())!;
+  expect(arWide.x).toBeGreaterThanOrEqual(arBanner.x);
+  expect(arWide.x + arWide.width).toBeLessThanOrEqual(arBanner.x + arBanner.width);
+  expect(await banner(page).boundingBox()).toEqual(arBanner);
+  await page.keyboard.type('eth');
+  await Promise.all([page.waitForURL(/\/ar\/price\?keyword=eth$/), page.keyboard.press('Enter')]);
 });
