@@ -164,6 +164,20 @@ describe('session.update', () => {
     expect(mount).toHaveBeenCalledTimes(1);
     expect(mount.mock.calls[0]?.[1]).toEqual({ keyword: 'btc' });
   });
+
+  it('props handed over during an async mount reach the app through update once it has mounted', async () => {
+    let mounted = () => {};
+    const mount = vi.fn((_el: HTMLElement, _props: object) => new Promise<void>((resolve) => { mounted = resolve; }));
+    const update = vi.fn();
+    const session = startMicroApp('search', URL, document.createElement('div'), { keyword: 'b' }, { importer: async () => app({ mount, update }) });
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    session.update({ keyword: 'btc' });
+    expect(update).not.toHaveBeenCalled();
+    mounted();
+    await session.done;
+    expect(mount.mock.calls[0]?.[1]).toEqual({ keyword: 'b' });
+    expect(update).toHaveBeenCalledWith({ keyword: 'btc' });
+  });
 });
 
 describe('microAppContainer', () => {

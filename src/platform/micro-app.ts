@@ -66,7 +66,8 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
   const ms = options.timeoutMs ?? MICRO_APP_TIMEOUT_MS;
   let stopped = false;
   let app: MicroAppModule | null = null;
-  // Props handed over while the module still loads are the ones it mounts with.
+  // Props handed over before the app has mounted: the newest are mounted with, or handed to
+  // `update` once an async mount is done (keys a visitor typed meanwhile, a theme change).
   let latest = props;
 
   const unmount = (module: MicroAppModule) => {
@@ -76,6 +77,15 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
       if (result instanceof Promise) result.catch((error: unknown) => warn(name, 'failed to unmount', error));
     } catch (error) {
       warn(name, 'failed to unmount', error);
+    }
+  };
+
+  const handOver = (module: MicroAppModule, next: object) => {
+    if (typeof module.update !== 'function') return;
+    try {
+      module.update(next);
+    } catch (error) {
+      warn(name, 'failed to update', error);
     }
   };
 
@@ -93,8 +103,9 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
       warn(name, `at ${url} does not export mount() and unmount()`);
       return 'failed';
     }
+    const mountedWith = latest;
     try {
-      await timed(Promise.resolve(module.mount(el, latest)), ms);
+      await timed(Promise.resolve(module.mount(el, mountedWith)), ms);
     } catch (error) {
       warn(name, 'failed to mount', error);
       // What a half-done mount left behind goes; so does the app, if it got that far.
@@ -108,6 +119,7 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
       return 'stopped';
     }
     app = module;
+    if (latest !== mountedWith) handOver(module, latest);
     return 'mounted';
   };
 
@@ -124,12 +136,7 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
         latest = props;
         return;
       }
-      if (typeof app.update !== 'function') return;
-      try {
-        app.update(props);
-      } catch (error) {
-        warn(name, 'failed to update', error);
-      }
+      handOver(app, props);
     },
   };
 }
