@@ -28,8 +28,10 @@ export default function SearchDialog({ page, keyword, onClose }: { page: string;
   const rates = useStore($fiatRates);
   const whitelist = useStore($coinIconWhitelist);
   const refTime = useStore($refTime);
-  // What the trader types on while the app loads (MicroAppDialog's onTyped), after the box's keyword.
-  const [more, setMore] = useState('');
+  // The keyword as the trader edits it on while the app loads (MicroAppDialog's onTyped): it starts
+  // from the box's, and a Backspace can take back what was typed there too.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? keyword;
   const close = useRef(onClose);
   useLayoutEffect(() => { close.current = onClose; });
 
@@ -37,15 +39,18 @@ export default function SearchDialog({ page, keyword, onClose }: { page: string;
   const props = useMemo(() => (ready ? {
     ...searchAppProps(base, {
       fiatRates: rates.value, currFiat: fiat, marketRates: settings.value.rates,
-      defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value, keyword: keyword + more, refTime,
+      defaultP2PFiat: settings.value.defaultP2PFiat, coinIconWhitelist: whitelist.value, keyword: text, refTime,
     }),
     /** The app may close its dialog (after following a result, say). */
     onClose: () => close.current(),
-  } : null), [ready, base, rates.value, fiat, settings.value, whitelist.value, keyword, more, refTime]);
+  } : null), [ready, base, rates.value, fiat, settings.value, whitelist.value, text, refTime]);
 
   return (
     <MicroAppDialog name="search" url={setup?.microApps.search} title={t('microapps.search')} props={props}
       page={{ href: href(page), label: t('microapps.marketsPage') }} onClose={onClose} width={560}
-      onTyped={(text) => setMore((was) => (text === null ? was.slice(0, -1) : was + text))} />
+      onTyped={(key) => setTyped((was) => {
+        const now = was ?? keyword;
+        return key === null ? now.slice(0, -1) : now + key;
+      })} />
   );
 }

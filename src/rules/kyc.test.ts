@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHighKyc, kycLevel, kycTipDue, kycTwoComplete } from './kyc';
-import { userLimitStatus, type LimitInput, type UserLimitStatus } from './user-limit';
+import { restrictedMessage, userLimitStatus, type LimitInput, type RestrictedMessage, type UserLimitStatus } from './user-limit';
 
 describe('kycLevel (compliance-and-dialogs.md §3)', () => {
   it.each([
@@ -40,6 +40,24 @@ describe('userLimitStatus (§3)', () => {
     ['an unknown server value is derived instead', { server: 'SOMETHING', loggedIn: false }, 'LIMIT_VISITOR'],
   ])('%s', (_name, input, status) => {
     expect(userLimitStatus({ ...base, ...input })).toBe(status);
+  });
+});
+
+describe('restrictedMessage (§8): the restricted-location modal\'s line', () => {
+  const base: LimitInput = { server: '', loggedIn: true, tier: 0, verified: 0, limited: true };
+  const known = { login: true, tier: true };
+  it.each<[string, Partial<LimitInput>, { login: boolean; tier: boolean }, RestrictedMessage | null]>([
+    ['visitor', { loggedIn: false }, known, 'visitor'],
+    ['low-KYC user', { tier: 2 }, known, 'verify'],
+    ['high-KYC user, restricted', { tier: 12 }, known, 'conflict'],
+    ['high-KYC user, not restricted', { tier: 12, limited: false }, known, null],
+    ['the server\'s status wins', { server: 'LIMIT_LOW_KYC_USER', tier: 12 }, known, 'verify'],
+    ['login state not known yet: no line', { loggedIn: false }, { login: false, tier: false }, null],
+    ['a logged-in user\'s tier not known yet: no line', { tier: 0 }, { login: true, tier: false }, null],
+    ['a visitor needs no tier', { loggedIn: false }, { login: true, tier: false }, 'visitor'],
+    ['the server\'s status needs neither', { server: 'LIMIT_VISITOR' }, { login: false, tier: false }, 'visitor'],
+  ])('%s', (_name, input, k, message) => {
+    expect(restrictedMessage({ ...base, ...input }, k)).toBe(message);
   });
 });
 

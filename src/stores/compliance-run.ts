@@ -9,16 +9,15 @@ import type { PageSetup } from './page-setup';
 /**
  * Carries out the compliance plan (rules/compliance.ts) for this page: the redirect through the
  * one URL guard, else the page bars and the dialogs, which the dialog queue orders. Returns true
- * when the page is leaving (compliance-screens.ts then keeps the queue's rule dialogs waiting).
+ * when the page is leaving (the navigation was asked and not refused) (compliance-screens.ts then keeps the queue's rule dialogs waiting).
  */
 export function runComplianceScreens(compliance: Compliance, setup: PageSetup): boolean {
   const { site, lang } = setup;
   const address = stripLanguagePrefix(currentPath()) + currentSearchAndHash();
   const plan = compliancePlan({ compliance, site: site.key, lang, address });
-  if (plan.redirect) {
-    navigate(localizePath(TIPS_PATH, lang, site.defaultLang), site.anti);
-    return true;
-  }
+  // A refused navigation (the page's address unreadable) is not leaving: a hold for a departure
+  // that never comes would keep every rule dialog waiting for the rest of the page.
+  if (plan.redirect && navigate(localizePath(TIPS_PATH, lang, site.defaultLang), site.anti)) return true;
   if (plan.banner) showBar('business-banner');
   if (plan.ipTips) showBar('ip-limit-tips');
   // Asked for by a rule, not by a control: focus has nothing to go back to.

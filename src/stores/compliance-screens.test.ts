@@ -98,6 +98,9 @@ describe('runComplianceScreens', () => {
     expect($bars.get()).toEqual([]);
     // The page is leaving: the caller keeps the queue's rule dialogs waiting.
     expect(runComplianceScreens(answer({ limitCountry: 'US' }).value, setup)).toBe(true);
+    // A refused navigation is not leaving: the queue is not held for a departure that never comes.
+    nav.navigate.mockReturnValueOnce(false);
+    expect(runComplianceScreens(answer({ limitCountry: 'US' }).value, setup)).toBe(false);
   });
 
   it('otherwise shows the bars and asks the queue for the dialogs', async () => {

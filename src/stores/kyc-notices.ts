@@ -12,7 +12,7 @@ import type { RegionalToastKind } from '../notices/types';
 import { $tier } from './account';
 import { showBar } from './bar-actions';
 import { $compliance } from './compliance';
-import { $dialogs, openDialog } from './dialogs';
+import { openDialog } from './dialogs';
 import { settle, type Loadable } from './fetched';
 import { $api, $pageSetup } from './page-setup';
 import { $login } from './user';
@@ -53,10 +53,11 @@ function whenLoaded<T>(store: ReadableAtom<Loadable<T>>): Promise<T> {
   });
 }
 
-/** Rule dialogs restore no focus to the control that happened to have it; none while the page leaves for the tips page. */
-const ask: typeof openDialog = (name, props) => {
-  if (!$dialogs.get().pending?.compliance?.leaving) openDialog(name, props, { trigger: null });
-};
+/**
+ * Rule dialogs restore no focus to the control that happened to have it. While the page leaves
+ * for the compliance tips page the queue itself holds them (rules/dialog-hold.ts, `leaving`).
+ */
+const ask: typeof openDialog = (name, props) => openDialog(name, props, { trigger: null });
 
 /**
  * Decides every notice at `now` and asks for those due in one go, after the tier has arrived when
@@ -104,7 +105,7 @@ export async function runNotices(now = Date.now()): Promise<{ tip?: Promise<void
       }
     }
   }
-  for (const ask of asks) ask();
+  for (const asking of asks) asking();
   return { tip };
 }
 

@@ -42,14 +42,17 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
   $loggingOut.set(true);
   const home = (path: string) => localizePath(path, context.lang, context.site.defaultLang);
   // The signed-in calls' chunk may fail or stall (its own time-out): the user is sent on all the
-  // same, with this device's cookies deleted, rather than left behind the "Logging out" screen.
+  // same rather than left behind the "Logging out" screen, and this device is logged out at least
+  // (its cookies deleted) even when "all devices" could not be asked.
   const calls = await loadSignedInCalls().catch((error: unknown) => {
     console.warn('[SiteChrome] could not load the logout calls', error);
     return null;
   });
   if (scope === 'all') {
-    await calls?.logoutAll(ctx);
-    await calls?.refreshSessionAfterLogout(ctx);
+    if (calls) {
+      await calls.logoutAll(ctx);
+      await calls.refreshSessionAfterLogout(ctx);
+    } else await Promise.all([deleteCookie('pver'), deleteCookie('sign')]);
     clearIfStillHere(navigate(home('/'), context.site.anti));
   } else {
     await calls?.logoutThisDevice(ctx);

@@ -1,4 +1,4 @@
-import type { ReadableAtom } from 'nanostores';
+import { $smallScreen } from '../platform/media-query';
 import { readLocal } from '../platform/storage';
 import { giftCandidate, showsAppBar, switchSiteTarget } from '../rules/promotions';
 import { $appBar, HIDE_AD_KEY } from './app-bar';
@@ -17,11 +17,11 @@ import { $login } from './user';
  * offered while the compliance redirect is under way (the page is leaving).
  */
 export function watchPromotions(): () => void {
-  let small: ReadableAtom<boolean> | undefined;
+  // The viewport is watched only once a phone matters (main site, or the gift popup on).
+  let watchingViewport = false;
   /** 0: not decided, 1: its record is being read, 2: decided. */
   let gift = 0;
   let offered = false;
-  let asked = false;
   let stopped = false;
   const stops: (() => void)[] = [];
   const actions = () => import('./promotions');
@@ -39,18 +39,13 @@ export function watchPromotions(): () => void {
     }
     const giftOn = !!setup.giftPopup;
     if (site.key !== 'main' && (!giftOn || site.key === 'turkey')) return;
-    if (!small) {
-      // The viewport's store is a small shared chunk, asked for only where a phone matters.
-      if (!asked) {
-        asked = true;
-        void import('../platform/media-query').then((m) => {
-          small = m.$smallScreen;
-          if (!stopped) stops.push(small.subscribe(decide));
-        }, () => undefined);
-      }
+    if (!watchingViewport) {
+      watchingViewport = true;
+      // subscribe() calls decide again at once, now with the viewport watched.
+      stops.push($smallScreen.subscribe(decide));
       return;
     }
-    const phone = small.get();
+    const phone = $smallScreen.get();
     if (!gift && login !== 'loading') {
       gift = 2;
       if (giftCandidate({ enabled: giftOn, phone, loggedOut: login === 'out', siteKey: site.key })) {

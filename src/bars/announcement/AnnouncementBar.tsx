@@ -5,6 +5,7 @@ import { $announcement, dismissAnnouncement } from '../../stores/announcement';
 import { $smallScreen } from '../../platform/media-query';
 import { watchSize } from '../../platform/layout';
 import { looksLikeHtml, marqueeSeconds } from '../../rules/announcement';
+import { textOfMarkup } from '../../rules/markup';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../root/useSite';
 import { followableUrl } from '../../platform/navigation';
@@ -18,7 +19,7 @@ const loadSanitizer = () => loadChunk(() => import('./sanitize'));
 
 /**
  * A bulletin sent as HTML, sanitized (./sanitize.ts); null until the sanitizer has loaded (the bar
- * shows its frame meanwhile), the plain content where DOMPurify cannot run or failed to load.
+ * shows its frame meanwhile), the content's text where DOMPurify cannot run or failed to load.
  */
 function useSanitized(content: string | null, anti: readonly string[]): { html: string } | { text: string } | null {
   const [result, setResult] = useState<{ for: string; value: { html: string } | { text: string } } | null>(null);
@@ -27,10 +28,10 @@ function useSanitized(content: string | null, anti: readonly string[]): { html: 
     let live = true;
     loadSanitizer().then(({ sanitizeBulletinHtml }) => {
       const html = sanitizeBulletinHtml(content, anti);
-      if (live) setResult({ for: content, value: html === null ? { text: content } : { html } });
+      if (live) setResult({ for: content, value: html === null ? { text: textOfMarkup(content) } : { html } });
     }, (error: unknown) => {
       console.warn('[SiteChrome] could not load the bulletin sanitizer', error);
-      if (live) setResult({ for: content, value: { text: content } });
+      if (live) setResult({ for: content, value: { text: textOfMarkup(content) } });
     });
     return () => { live = false; };
   }, [content, anti]);

@@ -7,7 +7,7 @@ import { $tier } from '../../stores/account';
 import { $compliance } from '../../stores/compliance';
 import { $login } from '../../stores/user';
 import { isSetText } from '../../rules/compliance';
-import { userLimitStatus, type UserLimitStatus } from '../../rules/user-limit';
+import { restrictedMessage } from '../../rules/user-limit';
 import { primaryButton } from '../../ui/buttons';
 import { NoticeDialog } from './NoticeDialog';
 
@@ -32,27 +32,18 @@ export default function ComplianceDialog({ name, onClose }: Props) {
   }
 }
 
-/**
- * The restricted-location message of each user-limit status (§8): a visitor is told to sign up or
- * log in and verify, a low-KYC user to verify, a high-KYC user of the restricted location that the
- * account conflicts with the user agreement; a non-limited one gets the restricted-location text alone.
- */
-const MESSAGE: Record<UserLimitStatus, 'visitor' | 'verify' | 'conflict' | null> = {
-  LIMIT_VISITOR: 'visitor', LIMIT_LOW_KYC_USER: 'verify', LIMIT_HIGH_KYC_USER: 'conflict', NON_LIMIT_HIGH_KYC_USER: null,
-};
-
 function RestrictedLocation({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const href = useHref();
   const { site } = useSite();
   const { limit, toast } = useStore($compliance).value;
   const login = useStore($login);
-  const tier = useStore($tier).value.level;
+  const tier = useStore($tier);
   // The one derivation (rules/user-limit.ts): the server's status when it sends one, else from the user.
-  const variant = MESSAGE[userLimitStatus({
-    server: toast.limitCountryUserStatus, loggedIn: login.status === 'in', tier,
+  const variant = restrictedMessage({
+    server: toast.limitCountryUserStatus, loggedIn: login.status === 'in', tier: tier.value.level,
     verified: login.status === 'in' ? login.info.verified : 0, limited: !!limit.limitCountry || isSetText(limit.limitCountryToast),
-  })];
+  }, { login: login.status !== 'loading', tier: tier.loaded });
   return (
     <NoticeDialog title={t('compliance.restricted.title')} closeLabel={t('compliance.close')} onClose={onClose} dismissible={false}
       actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.acknowledge')}</button>}>
