@@ -5,7 +5,6 @@ import { $announcement, dismissAnnouncement } from '../../stores/announcement';
 import { $smallScreen } from '../../platform/media-query';
 import { watchSize } from '../../platform/layout';
 import { looksLikeHtml, marqueeSeconds } from '../../rules/announcement';
-import { textOfMarkup } from '../../rules/markup';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../root/useSite';
 import { followableUrl } from '../../platform/navigation';
@@ -21,6 +20,9 @@ const loadSanitizer = () => loadChunk(() => import('./sanitize'));
  * A bulletin sent as HTML, sanitized (./sanitize.ts); null until the sanitizer has loaded (the bar
  * shows its frame meanwhile), the content's text where DOMPurify cannot run or failed to load.
  */
+/** The words of markup the sanitizer could not handle: a visitor never reads `<b>` (as ServerText). */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
+
 function useSanitized(content: string | null, anti: readonly string[]): { html: string } | { text: string } | null {
   const [result, setResult] = useState<{ for: string; value: { html: string } | { text: string } } | null>(null);
   useEffect(() => {
@@ -28,10 +30,10 @@ function useSanitized(content: string | null, anti: readonly string[]): { html: 
     let live = true;
     loadSanitizer().then(({ sanitizeBulletinHtml }) => {
       const html = sanitizeBulletinHtml(content, anti);
-      if (live) setResult({ for: content, value: html === null ? { text: textOfMarkup(content) } : { html } });
+      if (live) setResult({ for: content, value: html === null ? { text: textOf(content) } : { html } });
     }, (error: unknown) => {
       console.warn('[SiteChrome] could not load the bulletin sanitizer', error);
-      if (live) setResult({ for: content, value: { text: textOfMarkup(content) } });
+      if (live) setResult({ for: content, value: { text: textOf(content) } });
     });
     return () => { live = false; };
   }, [content, anti]);

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import type { SerializedStyles } from '@emotion/react';
 import { serverHtml, type KeyLink } from '../../platform/server-html';
 import { useSite } from '../../root/useSite';
-import { textOfMarkup } from '../../rules/markup';
 
 interface Props {
   id?: string;
@@ -20,6 +19,6 @@ export function ServerText({ id, content, links, styles }: Props) {
   const { site } = useSite();
   const html = useMemo(() => serverHtml(content, links, site.anti), [content, links, site.anti]);
   // Where DOMPurify cannot run, the text without its markup (never the raw HTML).
-  if (html === null) return <div id={id} css={styles}>{textOfMarkup(content)}</div>;
+  if (html === null) return <div id={id} css={styles}>{content.replace(/<[^>]*>/g, '')}</div>;
   return <div id={id} css={styles} dangerouslySetInnerHTML={{ __html: html }} />;
 }
