@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import type { BusinessMessage } from '../api/calls/compliance';
@@ -65,13 +65,32 @@ export default function BusinessBanner({ onClose }: { onClose: () => void }) {
   const { site } = useSite();
   const messages = useStore($compliance).value.business.filter(isBannerMessage);
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+  const regions = useRef(new Map<number, HTMLDivElement>());
+  const focusTo = useRef<number | null>(null);
   const close = (index: number) => {
     const next = new Set(closed).add(index);
     setClosed(next);
-    if (messages.every((_, i) => next.has(i))) onClose();
+    if (messages.every((_, i) => next.has(i))) {
+      onClose();
+      return;
+    }
+    // The control that had focus goes with its message: focus moves to the next message left (else
+    // the one before), as the bar host does for the last one, rather than falling to the page.
+    const open = messages.map((_, i) => i).filter((i) => !next.has(i));
+    const region = regions.current.get(index);
+    const root = region?.getRootNode() as ShadowRoot | Document | undefined;
+    if (region && root && region.contains(root.activeElement)) {
+      focusTo.current = open.find((i) => i > index) ?? open[open.length - 1] ?? null;
+    }
   };
+  useLayoutEffect(() => {
+    const to = focusTo.current === null ? undefined : regions.current.get(focusTo.current);
+    focusTo.current = null;
+    to?.querySelector<HTMLElement>('a[href], button')?.focus();
+  });
   const view = (m: BusinessMessage, index: number) => (
-    <div key={index} role="region" aria-label={m.title || t('compliance.banner.label')} css={message}>
+    <div key={index} ref={(el) => { if (el) regions.current.set(index, el); else regions.current.delete(index); }}
+      role="region" aria-label={m.title || t('compliance.banner.label')} css={message}>
       <div css={main}>
         {m.title && <strong>{m.title}</strong>}
         <ServerText content={m.content} links={m.textLinks} styles={text} />

@@ -267,11 +267,14 @@ test.describe('business compliance banner', () => {
       const second = page.getByRole('region', { name: 'Verify your identity' });
       await expect(second.getByRole('button', { name: 'Close' })).toHaveCount(0);
       await expect(second.getByRole('link', { name: 'faq' })).toHaveAttribute('href', onSite('/help') as string);
+      const third = page.getByRole('region', { name: 'Scheduled maintenance on Sunday' });
+      // The focused control goes with its message: focus moves on to the next message left.
       await second.getByRole('button', { name: 'Later' }).click();
       await expect(second).toBeHidden();
+      await expect(third.locator('a[href], button').first()).toBeFocused();
       await first.getByRole('button', { name: 'Close' }).click();
       await expect(first).toBeHidden();
-      const third = page.getByRole('region', { name: 'Scheduled maintenance on Sunday' });
+      await expect(third.locator('a[href], button').first()).toBeFocused();
       await third.getByRole('button', { name: 'Close' }).focus();
       await page.keyboard.press('Enter');
       await expect(third).toBeHidden();
