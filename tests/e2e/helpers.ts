@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page, for "no console error" checks. */
@@ -20,6 +21,26 @@ export async function useScenario(context: BrowserContext, baseURL: string, scen
 /** A host page served at `path` on the demo origin, so cookies and the dev API work as usual. */
 export async function hostPage(page: Page, path: string, html: string): Promise<void> {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+/**
+ * A message catalog of the chrome (src/i18n/locales/<folder>/<lang>.json; `folder` '' for the
+ * top-level one), so specs find controls by the names people read in every language.
+ */
+export const catalog = (folder: string, lang: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${folder ? `${folder}/` : ''}${lang}.json`, 'utf8')) as Record<string, string>;
+
+/**
+ * Market requests of a page from now on, by path: the lists and the panel's own trade tabs
+ * (`common/tabs`), for "nothing of the markets is asked for" checks.
+ */
+export function marketCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/apiw\/v2\/(market|pilot|pre-m|common\/tabs)/.test(path)) seen.push(path);
+  });
+  return seen;
 }
 
 /** Waits for the first `sitechrome:ready` of the page. */
