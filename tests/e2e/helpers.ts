@@ -68,6 +68,11 @@ export interface AxeOptions {
   everyImpact?: boolean;
 }
 
+/** The chrome's shadow hosts, for axe on the chrome alone (the host page around them is the test's). */
+export const CHROME_ROOTS: readonly string[] = ['[data-site-chrome-root]'];
+/** The stricter bar of the issue-14 popups and dialogs: findings of every impact fail. */
+export const STRICT_AXE: AxeOptions = { everyImpact: true };
+
 /**
  * axe-core on the page as it is now (open shadow roots included): no serious or critical
  * violation (`everyImpact`: none at all). Call it again after opening each menu, drawer or dialog;
