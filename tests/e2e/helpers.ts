@@ -157,6 +157,12 @@ export async function attachThemes(page: Page, name: string): Promise<void> {
   }
 }
 
+/**
+ * The elements Tab can stop on (disabled controls are skipped; `summary` toggles its <details>),
+ * for counting and listing a root's or a dialog's controls.
+ */
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
 /** Where focus is, for a dialog: inside it, in the browser's own UI (nothing in the page has it), or escaped. */
 export function focusIn(dialog: Locator): Promise<string> {
   return dialog.evaluate((d) => {
@@ -177,7 +183,7 @@ export function focusIn(dialog: Locator): Promise<string> {
  */
 export async function expectFocusTrapped(page: Page, dialog: Locator, what = 'dialog'): Promise<void> {
   const { expect } = await import('@playwright/test');
-  const stops = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  const stops = await dialog.evaluate((d, focusable) => d.querySelectorAll(focusable).length, FOCUSABLE);
   const seen: string[] = [];
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < stops + 2; i++) {
