@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { panelFigures, printMarketFigures, rankingFigures } from './bench-markets.mjs';
+import { median, panelFigures, printMarketFigures, rankingFigures } from './bench-markets.mjs';
 
 const require = createRequire(import.meta.url);
 const { readManifest, firstPaintPaths } = require('../build/manifest-reader.cjs');
@@ -136,7 +136,6 @@ async function load(url, throttle, html, bars = null, viewport = undefined) {
   return r;
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2; };
 const results = {};
 // The longest SDK (or floor) script of each CPU-1x load; the figure is their median, like the times.
 const sdkTasks = [];

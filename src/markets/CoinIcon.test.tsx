@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CoinIcon } from './CoinIcon';
 import { defaultCoinIcon } from '../stores/coin-icons';
+import { DEFAULT_COIN_ICON_FILE } from '../rules/market-links';
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -39,7 +40,8 @@ describe('CoinIcon', () => {
     expect(img.getAttribute('src')).toBe('/images/coin_icon/64/btc.png');
     act(() => { img.dispatchEvent(new Event('error')); });
     expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIcon());
-    expect(defaultCoinIcon()).toMatch(/\/images\/coin-default\.svg$/);
+    // The store's spelling of the file and the rules' one are the same file.
+    expect(defaultCoinIcon()).toMatch(new RegExp(`/${DEFAULT_COIN_ICON_FILE}$`));
     // A later render (the list scrolls) does not ask for the broken file again.
     render(true);
     expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIcon());

@@ -5,8 +5,9 @@ import { $notifications, prefetchNotifications, resetNotificationsForTests, sele
 
 const record = (type: string) => ({ msg_id: `${type}-1`, title: `About ${type}`, content: 'x', send_timest: 1, type, template_id: 't', extras: {}, isAllowHref: true });
 
-// The calls chunk, loaded once up front: a cold transform takes longer than a waitFor.
-beforeAll(() => import('../api/calls'));
+// The signed-in calls chunk (where notices live), loaded once up front: a cold transform takes
+// longer than a waitFor.
+beforeAll(() => import('../api/calls/calls-signed-in'));
 afterEach(() => { vi.unstubAllGlobals(); resetNotificationsForTests(); });
 
 describe('the notifications store', () => {

@@ -144,42 +144,44 @@ for (const [width, height] of WIDTHS) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });
-
-    test('an off-site or javascript: ok_button_router is not followed: OK only closes the toast', async ({ page, context, baseURL }) => {
-      const offsite: string[] = [];
-      await page.route('https://evil.example/**', (route) => { offsite.push(route.request().url()); return route.abort(); });
-      for (const scenario of ['toast-offsite', 'toast-javascript']) {
-        await useScenario(context, baseURL!, scenario);
-        await open(page, '/trade/BTC_USDT');
-        const dialog = page.getByRole('dialog', { name: 'Notice' });
-        await expect(dialog, scenario).toBeVisible(SHOWN);
-        await dialog.getByRole('button', { name: 'View details' }).click();
-        await expect(dialog, scenario).toBeHidden();
-        // Still this page, with its chrome; nothing ran, nothing left.
-        await expect(page.getByRole('banner')).toBeVisible();
-        expect(new URL(page.url()).pathname, scenario).toBe('/trade/BTC_USDT');
-        expect(await page.evaluate(() => (window as unknown as { __toastRouterRan?: unknown }).__toastRouterRan), scenario).toBeUndefined();
-      }
-      expect(offsite).toEqual([]);
-    });
-
-    test('another site (Bahamas): a high-KYC user is told the account conflicts, the link is the site\'s own agreement, and no toast follows', async ({ page, context, baseURL }) => {
-      await useScenario(context, baseURL!, 'high-kyc,compliance-toast,restricted-modal', true);
-      await open(page, '/trade/BTC_USDT?site=bahamas');
-      const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
-      await expect(restricted).toBeVisible(SHOWN);
-      await expect(restricted).toContainText('conflicts with our User Agreement');
-      await expect(restricted).not.toContainText('sign up or log in');
-      // The sub-site config's agreement document (config/site-docs.ts), not the main site's page.
-      await expect(restricted.getByRole('link', { name: 'Read the User Agreement' })).toHaveAttribute('href', onSite('/docs/user-agreement.pdf') as string);
-      await restricted.getByRole('button', { name: 'I understand' }).click();
-      await expect(restricted).toBeHidden();
-      // Asked for together on the main site, the toast would have been next in the queue.
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    });
   });
 }
+
+test.describe('compliance, once (nothing here depends on the width)', () => {
+  test('an off-site or javascript: ok_button_router is not followed: OK only closes the toast', async ({ page, context, baseURL }) => {
+    const offsite: string[] = [];
+    await page.route('https://evil.example/**', (route) => { offsite.push(route.request().url()); return route.abort(); });
+    for (const scenario of ['toast-offsite', 'toast-javascript']) {
+      await useScenario(context, baseURL!, scenario);
+      await open(page, '/trade/BTC_USDT');
+      const dialog = page.getByRole('dialog', { name: 'Notice' });
+      await expect(dialog, scenario).toBeVisible(SHOWN);
+      await dialog.getByRole('button', { name: 'View details' }).click();
+      await expect(dialog, scenario).toBeHidden();
+      // Still this page, with its chrome; nothing ran, nothing left.
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(new URL(page.url()).pathname, scenario).toBe('/trade/BTC_USDT');
+      expect(await page.evaluate(() => (window as unknown as { __toastRouterRan?: unknown }).__toastRouterRan), scenario).toBeUndefined();
+    }
+    expect(offsite).toEqual([]);
+  });
+
+  test('another site (Bahamas): a high-KYC user is told the account conflicts, the link is the site\'s own agreement, and no toast follows', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'high-kyc,compliance-toast,restricted-modal', true);
+    await open(page, '/trade/BTC_USDT?site=bahamas');
+    const restricted = page.getByRole('alertdialog', { name: 'Restricted Location' });
+    await expect(restricted).toBeVisible(SHOWN);
+    await expect(restricted).toContainText('conflicts with our User Agreement');
+    await expect(restricted).not.toContainText('sign up or log in');
+    // The sub-site config's agreement document (config/site-docs.ts), not the main site's page.
+    await expect(restricted.getByRole('link', { name: 'Read the User Agreement' })).toHaveAttribute('href', onSite('/docs/user-agreement.pdf') as string);
+    await restricted.getByRole('button', { name: 'I understand' }).click();
+    await expect(restricted).toBeHidden();
+    // Asked for together on the main site, the toast would have been next in the queue.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
 
 test.describe('the UK notice', () => {
   for (const [width, height] of WIDTHS) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, expectReachableSideways, hostPage, screenAndAxe, useScenario } from './helpers';
+import { CHROME_ROOTS, STRICT_AXE, expectAccessible, expectReachableSideways, hostPage, screenAndAxe, useScenario } from './helpers';
 
 /**
  * The fund-password dialogs (issue 14, compliance-and-dialogs.md §4, §5, §8; CONTRACT §6 names).
@@ -10,9 +10,7 @@ const SAVE = '/json_svr/query_safe';
 const APPEARS = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 120_000 });
-/** Axe holds both dialogs to every impact level, on the chrome's roots (the host page is the test's). */
-const ROOTS = ['[data-site-chrome-root]'];
-const STRICT = { everyImpact: true };
+// Axe holds both dialogs to every impact level (STRICT_AXE), on the chrome's roots (the host page is the test's).
 
 /** A host page mounting header and overlays, with buttons calling `open()`; results land in #result. */
 async function host(page: Page, mount: Record<string, unknown> = {}): Promise<void> {
@@ -70,7 +68,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await expect(field).toHaveAttribute('type', 'password');
       await expect(field).toHaveAttribute('autocomplete', 'off');
       await expect(confirm).toBeDisabled();
-      await screenAndAxe(page, `fund-password-light-${viewport.width}`, ROOTS, STRICT);
+      await screenAndAxe(page, `fund-password-light-${viewport.width}`, CHROME_ROOTS, STRICT_AXE);
       await field.fill('s3cret');
       await dialog.getByRole('button', { name: 'Show password' }).click();
       await expect(field).toHaveAttribute('type', 'text');
@@ -91,7 +89,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await page.getByRole('button', { name: 'Change frequency' }).click();
       const frequency = page.getByRole('dialog', { name: 'Fund password frequency' });
       await expect(frequency.getByRole('radio', { name: 'One hour' })).toBeChecked(APPEARS);
-      await screenAndAxe(page, `fund-frequency-light-${viewport.width}`, ROOTS, STRICT);
+      await screenAndAxe(page, `fund-frequency-light-${viewport.width}`, CHROME_ROOTS, STRICT_AXE);
     });
 
     test('frequency: current value from the server, both fields required, a right password saves (success toast, dialog closes) (dark: both dialogs\' screenshots and axe)', async ({ page, context, baseURL }) => {
@@ -102,7 +100,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await page.getByRole('button', { name: 'Change frequency' }).click();
       const dialog = page.getByRole('dialog', { name: 'Fund password frequency' });
       await expect(dialog.getByRole('radio', { name: 'Every time' })).toBeChecked(APPEARS);
-      await screenAndAxe(page, `fund-frequency-dark-${viewport.width}`, ROOTS, STRICT);
+      await screenAndAxe(page, `fund-frequency-dark-${viewport.width}`, CHROME_ROOTS, STRICT_AXE);
       await dialog.getByText('Never', { exact: true }).click();
       await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
       const confirm = dialog.getByRole('button', { name: 'Confirm' });
@@ -123,7 +121,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await dialog.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: 'Ask fund password' }).click();
       await expect(page.getByRole('dialog', { name: 'Fund password' })).toBeVisible(APPEARS);
-      await screenAndAxe(page, `fund-password-dark-${viewport.width}`, ROOTS, STRICT);
+      await screenAndAxe(page, `fund-password-dark-${viewport.width}`, CHROME_ROOTS, STRICT_AXE);
     });
   });
 }
@@ -137,7 +135,7 @@ test('frequency: a wrong password shows the server msg and keeps the dialog; the
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect fund password' })).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expectAccessible(page, 'frequency dialog with its error toast', ROOTS, STRICT);
+  await expectAccessible(page, 'frequency dialog with its error toast', CHROME_ROOTS, STRICT_AXE);
   const kept = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
   expect(kept).not.toContain('wrong-pass');
 });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { readFileSync } from 'node:fs';
-import { collectErrors, expectAccessible, hostPage, useScenario, onSite } from './helpers';
+import { catalog, collectErrors, expectAccessible, hostPage, marketCalls, useScenario, onSite } from './helpers';
 
 /** A host page with the header only, for one site and language. */
 async function openSite(page: Page, site: string, lang?: string): Promise<void> {
@@ -12,8 +11,6 @@ async function openSite(page: Page, site: string, lang?: string): Promise<void> 
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
-const catalog = (folder: string, lang: string) =>
-  JSON.parse(readFileSync(`src/i18n/locales/${folder}/${lang}.json`, 'utf8')) as Record<string, string>;
 const label = (key: string, lang = 'en') => catalog('nav', lang)[key] ?? catalog('navmenu', lang)[key] ?? key;
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -215,8 +212,7 @@ test.describe('phones: the side drawer', () => {
 
   test('at 390 px nothing is cut off; the drawer opens, one accordion section at a time, Escape closes and removes it', async ({ page }) => {
     const errors = collectErrors(page);
-    const marketCalls: string[] = [];
-    page.on('request', (r) => { if (/\/apiw\/v2\/(market|pilot|pre-m)/.test(r.url())) marketCalls.push(r.url()); });
+    const calls = marketCalls(page);
     await openSite(page, 'main');
     await expect(nav(page)).toBeHidden();
     for (const box of await page.getByRole('banner').locator('a:visible, button:visible').evaluateAll((els) =>
@@ -237,7 +233,7 @@ test.describe('phones: the side drawer', () => {
     // The drawer lists the market entries as links (README): no market panel, no market call.
     await expect(drawer.getByRole('link', { name: /^Pre-Market/ })).toHaveAttribute('href', onSite('/pre-market'));
     await expect(drawer.getByRole('listbox')).toHaveCount(0);
-    expect(marketCalls).toEqual([]);
+    expect(calls).toEqual([]);
     await earn.click();
     await expect(earn).toHaveAttribute('aria-expanded', 'true');
     await expect(trade).toHaveAttribute('aria-expanded', 'false');

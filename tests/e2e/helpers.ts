@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page, for "no console error" checks. */
@@ -20,6 +21,26 @@ export async function useScenario(context: BrowserContext, baseURL: string, scen
 /** A host page served at `path` on the demo origin, so cookies and the dev API work as usual. */
 export async function hostPage(page: Page, path: string, html: string): Promise<void> {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+/**
+ * A message catalog of the chrome (src/i18n/locales/<folder>/<lang>.json; `folder` '' for the
+ * top-level one), so specs find controls by the names people read in every language.
+ */
+export const catalog = (folder: string, lang: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${folder ? `${folder}/` : ''}${lang}.json`, 'utf8')) as Record<string, string>;
+
+/**
+ * Market requests of a page from now on, by path: the lists and the panel's own trade tabs
+ * (`common/tabs`), for "nothing of the markets is asked for" checks.
+ */
+export function marketCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/apiw\/v2\/(market|pilot|pre-m|common\/tabs)/.test(path)) seen.push(path);
+  });
+  return seen;
 }
 
 /** Waits for the first `sitechrome:ready` of the page. */
@@ -46,6 +67,11 @@ export interface AxeOptions {
    */
   everyImpact?: boolean;
 }
+
+/** The chrome's shadow hosts, for axe on the chrome alone (the host page around them is the test's). */
+export const CHROME_ROOTS: readonly string[] = ['[data-site-chrome-root]'];
+/** The stricter bar of the issue-14 popups and dialogs: findings of every impact fail. */
+export const STRICT_AXE: AxeOptions = { everyImpact: true };
 
 /**
  * axe-core on the page as it is now (open shadow roots included): no serious or critical
@@ -131,6 +157,12 @@ export async function attachThemes(page: Page, name: string): Promise<void> {
   }
 }
 
+/**
+ * The elements Tab can stop on (disabled controls are skipped; `summary` toggles its <details>),
+ * for counting and listing a root's or a dialog's controls.
+ */
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
 /** Where focus is, for a dialog: inside it, in the browser's own UI (nothing in the page has it), or escaped. */
 export function focusIn(dialog: Locator): Promise<string> {
   return dialog.evaluate((d) => {
@@ -151,7 +183,7 @@ export function focusIn(dialog: Locator): Promise<string> {
  */
 export async function expectFocusTrapped(page: Page, dialog: Locator, what = 'dialog'): Promise<void> {
   const { expect } = await import('@playwright/test');
-  const stops = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  const stops = await dialog.evaluate((d, focusable) => d.querySelectorAll(focusable).length, FOCUSABLE);
   const seen: string[] = [];
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < stops + 2; i++) {

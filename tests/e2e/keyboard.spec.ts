@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectFocusTrapped, focusIn, hostPage, useScenario } from './helpers';
+import { FOCUSABLE, expectFocusTrapped, focusIn, hostPage, useScenario } from './helpers';
 
 /**
  * Keyboard walk of issue 5: Tab reaches every control of the header, the footer and the overlay's
@@ -26,8 +26,6 @@ const WALKS = [
 ];
 
 test.describe.configure({ mode: 'parallel' });
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Installs page helpers: the deepest focused element, and a description of an element. */
 async function installProbe(page: Page): Promise<void> {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, hostPage, onSite, useScenario } from './helpers';
+import { catalog, expectAccessible, hostPage, marketCalls, onSite, useScenario } from './helpers';
 
 /**
  * The market panels of the header menus (issue 15, site-chrome.md §2, §4, §5, §9). Few page loads:
@@ -9,8 +8,6 @@ import { expectAccessible, hostPage, onSite, useScenario } from './helpers';
  * drawer test already opens Trade at 390 px.
  */
 
-const catalog = (folder: string, lang: string) =>
-  JSON.parse(readFileSync(`src/i18n/locales/${folder ? `${folder}/` : ''}${lang}.json`, 'utf8')) as Record<string, string>;
 const text = (key: string, lang = 'en') => catalog('markets', lang)[key] ?? catalog('nav', lang)[key] ?? catalog('navmenu', lang)[key] ?? key;
 
 /**
@@ -38,16 +35,6 @@ async function hoverEntry(page: Page, menu: string, entry: string, lang = 'en') 
   const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${text(entry, lang)}`) });
   await link.hover();
   return { link, panel: page.getByRole('banner').getByRole('region', { name: text('markets.panel', lang) }) };
-}
-
-/** Market requests of a page, by path. */
-function marketCalls(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (/^\/apiw\/v2\/(market|pilot|pre-m)/.test(path)) seen.push(path);
-  });
-  return seen;
 }
 
 /** The change % of BTC/USDT in the dev API's spot answer for a reference time, as the panel writes it. */

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
-import { onSite, screenAndAxe, useScenario } from './helpers';
+import { CHROME_ROOTS, STRICT_AXE, onSite, screenAndAxe, useScenario } from './helpers';
 
 /**
  * Issue 14 (part B) on demo-pages/popups.html: the phones' app-download bar and its modal, the
@@ -14,9 +14,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-const ROOTS = ['[data-site-chrome-root]'];
-/** Issue 14's popups are held to every axe impact level, not only serious and critical. */
-const STRICT = { everyImpact: true };
+// Issue 14's popups are held to every axe impact level (STRICT_AXE), not only serious and critical.
 const DEMO = '/demo-pages/popups.html';
 const T0 = new Date('2026-01-10T09:00:00').getTime();
 const MIN = 60_000;
@@ -251,20 +249,20 @@ test.describe('finished look and axe, light and dark, 1440 and 390 px', () => {
       await useTheme(context, baseURL!, theme);
       await open(page, 'site=main&gift=1');
       await expect(gift(page)).toBeVisible();
-      await screenAndAxe(page, `gift-${theme}-390`, ROOTS, STRICT);
+      await screenAndAxe(page, `gift-${theme}-390`, CHROME_ROOTS, STRICT_AXE);
       await page.keyboard.press('Escape');
       await expect(appBar(page)).toBeVisible();
-      await screenAndAxe(page, `app-bar-${theme}-390`, ROOTS, STRICT);
+      await screenAndAxe(page, `app-bar-${theme}-390`, CHROME_ROOTS, STRICT_AXE);
       await appBar(page).getByRole('button', { name: /Show details/ }).click();
       await expect(page.getByRole('dialog', { name: 'Trade on the go' })).toBeVisible();
-      await screenAndAxe(page, `app-modal-${theme}-390`, ROOTS, STRICT);
+      await screenAndAxe(page, `app-modal-${theme}-390`, CHROME_ROOTS, STRICT_AXE);
 
       await useScenario(context, baseURL!, 'eu-visitor');
       for (const size of [DESKTOP, PHONE]) {
         await page.evaluate(() => window.localStorage.removeItem('switch_site'));
         await open(page, 'site=main', size);
         await expect(page.getByRole('dialog', { name: 'Switch to Gate.EU?' })).toBeVisible();
-        await screenAndAxe(page, `switch-${theme}-${size.width}`, ROOTS, STRICT);
+        await screenAndAxe(page, `switch-${theme}-${size.width}`, CHROME_ROOTS, STRICT_AXE);
       }
     });
   }

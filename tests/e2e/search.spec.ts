@@ -72,6 +72,7 @@ test('1440 px, light: the first paint keeps the box\'s place; focus alone opens 
   await box.click();
   const dialog = dialogOf(page);
   await expect(dialog.getByRole('alert')).toContainText('could not be loaded', LOADS);
+  await expectAccessible(page, 'search dialog, app unavailable', OVERLAY);
   await expect(dialog.getByRole('link', { name: 'Open the markets page' })).toHaveAttribute('href', onSite('/price'));
   await page.unroute('**/micro-apps/search.js');
   await dialog.getByRole('button', { name: 'Retry' }).click();
@@ -226,6 +227,8 @@ test('device_type in the query or a cookie: no search box at all (site-chrome.md
   expect(wide.x + wide.width).toBeLessThanOrEqual(bannerAt!.x + bannerAt!.width);
   expect(await banner(page).boundingBox()).toEqual(bannerAt);
   expect(await login.boundingBox()).toEqual(loginAt);
+  // The widened field, after the geometry checks: axe scrolls to read colours, which could move them.
+  await expectAccessible(page, 'search box widened', ['[data-site-chrome-root="header"]']);
   await page.keyboard.type('eth');
   await page.keyboard.press('Escape');
   await expect(box).toHaveValue('');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectReachableSideways, screenAndAxe, useScenario } from './helpers';
+import { CHROME_ROOTS, STRICT_AXE, expectReachableSideways, screenAndAxe, useScenario } from './helpers';
 
 /**
  * The Turkey chooser (issue 14; CONTRACT §4 condition, §5 `tr_chooser`, §6 names): on the main site
@@ -13,9 +13,7 @@ const APPEARS = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
 const DAY = 86_400_000;
 const TITLE = 'Select an exchange to continue';
-/** The chrome's roots: axe holds the chooser to every impact level (the landing page is a11y.spec's). */
-const ROOTS = ['[data-site-chrome-root]'];
-const STRICT = { everyImpact: true };
+// Axe holds the chooser to every impact level (STRICT_AXE) on the chrome's roots (the landing page is a11y.spec's).
 
 const record = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('tr_chooser') ?? 'null') as { keepaliveDays: number; timestamp: number } | null);
 
@@ -46,7 +44,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       const dialog = page.getByRole('dialog', { name: TITLE });
       await expect(dialog).toBeVisible(APPEARS);
       await expect(dialog.getByRole('radio', { name: 'Gate.TR' })).toBeChecked();
-      await screenAndAxe(page, `chooser-light-${viewport.width}`, ROOTS, STRICT);
+      await screenAndAxe(page, `chooser-light-${viewport.width}`, CHROME_ROOTS, STRICT_AXE);
       await dialog.getByText('Gate Global', { exact: true }).click();
       await dialog.getByRole('checkbox', { name: "Don't show again for 7 days" }).check();
       await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -62,7 +60,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await context.addCookies([{ name: 'dark', value: '2', url: baseURL! }]);
       await page.reload();
       await expect(dialog).toBeVisible(APPEARS);
-      await screenAndAxe(page, `chooser-dark-${viewport.width}`, ROOTS, STRICT);
+      await screenAndAxe(page, `chooser-dark-${viewport.width}`, CHROME_ROOTS, STRICT_AXE);
     });
 
     test('Cancel (or Confirm unticked): hidden for 1 day only', async ({ page, context, baseURL }) => {

@@ -218,7 +218,7 @@ function conformsDict(value: unknown, good: unknown): boolean {
 }
 
 describe('the table', () => {
-  it('has a case for every call of ./index and ./calls-signed-in', () => {
+  it('has a case for every call of ./index, ./calls-signed-in, ./markets and ./fiat-rates', () => {
     const exported = Object.entries(calls)
       .filter(([name, value]) => typeof value === 'function' && !/^decode/.test(name))
       .map(([name]) => name);
