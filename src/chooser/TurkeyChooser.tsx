@@ -4,23 +4,8 @@ import { css } from '@emotion/react';
 import { useT } from '../i18n/useT';
 import type { MessageKey } from '../i18n/catalogs';
 import { answerTurkeyChooser } from '../stores/tr-chooser';
-import { TitledDialog } from '../ui/TitledDialog';
+import { TitledDialog, titledBody } from '../ui/TitledDialog';
 import { primaryButton, secondaryButton } from '../ui/buttons';
-import { mq } from '../theme/tokens';
-
-/** Scrolls itself under the title row (the titled frame clips): a phone held sideways reaches Confirm. */
-const body = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 4px 24px 24px;
-  ${mq.small} {
-    padding: 4px 16px 16px;
-  }
-`;
 
 const options = css`
   display: grid;
@@ -121,7 +106,7 @@ export default function TurkeyChooser({ onClose }: { onClose: () => void }) {
 
   return (
     <TitledDialog open title={t('chooser.title')} closeLabel={t('chooser.close')} onClose={cancel} width={460}>
-      <form css={body} onSubmit={confirm}>
+      <form css={titledBody} onSubmit={confirm}>
         <fieldset css={options} aria-label={t('chooser.title')}>
           {EXCHANGES.map((x) => (
             <label key={x.id} css={option}>

@@ -9,7 +9,8 @@ import type { MessageKey } from '../i18n/catalogs';
 import { useHref, useSite } from '../root/useSite';
 import { mq } from '../theme/tokens';
 import { depositOptions, type DepositMethod } from '../rules/centre-rules';
-import { ChevronRight, DEPOSIT_ICONS } from '../header/account/icons';
+import { DEPOSIT_ICONS } from '../header/account/icons';
+import { ChevronEnd } from '../ui/line-icons';
 import { Dialog } from '../ui/Dialog';
 import { DialogHead } from '../ui/TitledDialog';
 
@@ -119,7 +120,7 @@ export default function DepositDialog({ onClose }: { onClose: () => void }) {
                   <span className="title">{t(text.title)}</span>
                   <span className="desc">{t(text.desc, { fiat })}</span>
                 </span>
-                <span className="chevron"><ChevronRight /></span>
+                <span className="chevron"><ChevronEnd /></span>
               </a>
             </li>
           );

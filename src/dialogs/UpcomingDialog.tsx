@@ -40,7 +40,7 @@ export default function UpcomingDialog({ onClose }: { onClose: () => void }) {
         <p id={textId}>{t('upcoming.text')}</p>
         {/* Closes the dialog natively; its `close` event tells the owner. */}
         <form method="dialog">
-          <button type="submit" css={confirm} autoFocus>{t('upcoming.confirm')}</button>
+          <button type="submit" css={confirm} data-autofocus="">{t('upcoming.confirm')}</button>
         </form>
       </div>
     </Dialog>

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useCallback, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { pressSubmit } from '../rules/submit-debounce';
 import { useT } from '../i18n/useT';
 import { lineIcon } from '../ui/icon-attrs';
@@ -26,18 +26,12 @@ export function TextField({ label, value, onChange, secret = false, autoFocus = 
   const { t } = useT();
   const id = useId();
   const [shown, setShown] = useState(false);
-  // Not React's autoFocus: it focuses the input while committing, before the dialog's showModal()
-  // (a layout effect), which then moves focus to the dialog's first control, its Close button.
-  // A passive effect runs after showModal().
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
   return (
     <div css={field}>
       <label htmlFor={id}>{label}</label>
       <div css={inputBox}>
-        <input ref={ref} id={id} type={secret && !shown ? 'password' : 'text'} value={value} onChange={(e) => onChange(e.target.value)}
+        {/* Not React's autoFocus, which runs before the dialog opens: the dialog focuses `data-autofocus` (ui/Dialog.tsx). */}
+        <input id={id} data-autofocus={autoFocus ? '' : undefined} type={secret && !shown ? 'password' : 'text'} value={value} onChange={(e) => onChange(e.target.value)}
           autoComplete="off" autoCapitalize="off" spellCheck={false} {...input} />
         {secret ? (
           <button type="button" css={eyeButton} aria-label={t(shown ? 'fund.hide' : 'fund.show')} aria-pressed={shown} aria-controls={id}

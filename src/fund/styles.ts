@@ -1,22 +1,8 @@
 import { css } from '@emotion/react';
-import { mq } from '../theme/tokens';
+import { titledBody } from '../ui/TitledDialog';
 
-/**
- * The body under the title row scrolls itself: the titled frame clips (overflow hidden), so on a
- * short screen (a small phone held sideways, 667 × 375) the fields and Confirm were out of reach.
- */
-export const form = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 4px 24px 24px;
-  ${mq.small} {
-    padding: 4px 16px 16px;
-  }
-`;
+/** The form is the titled dialog's scrolling body. */
+export const form = titledBody;
 
 export const field = css`
   display: flex;

@@ -32,8 +32,8 @@ export default function KycNoticeDialog({ notice, onClose }: { notice: KycNotice
       actions={<>
         {closable && <button type="button" css={secondaryButton} onClick={onClose}>{t('kyc.later')}</button>}
         {target
-          ? <a href={target} css={primaryButton} onClick={onClose} autoFocus>{go}</a>
-          : <button type="button" css={primaryButton} onClick={onClose} autoFocus>{t('kyc.ok')}</button>}
+          ? <a href={target} css={primaryButton} onClick={onClose} data-autofocus="">{go}</a>
+          : <button type="button" css={primaryButton} onClick={onClose} data-autofocus="">{t('kyc.ok')}</button>}
       </>}>
       <p>{risk ? risk.message || t('kyc.risk.text') : t('kyc.upgrade.text')}</p>
     </NoticeFrame>

@@ -6,9 +6,7 @@ import { useT } from '../i18n/useT';
 import { $siteSettings } from '../stores/site-settings';
 import { $fiat, $fiatLock, chooseFiat, setFiatLock } from '../stores/preferences';
 import { fiatOptions, filterFiats } from './fiat';
-import { SearchIcon } from './icons';
-import { CloseIcon } from '../ui/line-icons';
-import { CheckIcon } from '../ui/line-icons';
+import { CheckIcon, CloseIcon, SearchIcon } from '../ui/line-icons';
 import { option, optionGrid, sectionTitle } from './styles';
 
 const searchBox = css`

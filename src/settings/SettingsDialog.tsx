@@ -12,7 +12,7 @@ import {
 } from '../stores/preferences';
 import { TitledDialog } from '../ui/TitledDialog';
 import { languageLabel } from './labels';
-import { ChevronEnd } from './icons';
+import { ChevronEnd } from '../ui/line-icons';
 import { panelBody } from './styles';
 import { mq } from '../theme/tokens';
 
@@ -43,11 +43,8 @@ const row = css`
     color: var(--sc-text-2);
     font-weight: 400;
   }
-  .chevron {
+  > svg {
     color: var(--sc-text-2);
-  }
-  [dir='rtl'] & .chevron {
-    transform: scaleX(-1);
   }
   &:hover {
     background: var(--sc-hover);

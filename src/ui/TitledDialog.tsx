@@ -18,6 +18,23 @@ const framed = css`
   }
 `;
 
+/**
+ * The body under the title row: it scrolls itself because the frame clips (`framed`), so on a
+ * short screen (a phone held sideways, 667 × 375) the last fields and the submit button stay in reach.
+ */
+export const titledBody = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 4px 24px 24px;
+  ${mq.small} {
+    padding: 4px 16px 16px;
+  }
+`;
+
 const phoneFull = css`
   ${mq.small} {
     width: 100vw;
@@ -75,7 +92,7 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal with a heading row; the body (children) manages its own scrolling. */
+/** A modal with a heading row; the body (children) scrolls itself, `titledBody` or its own way (the frame clips). */
 export function TitledDialog({ open, title, closeLabel, onClose, onClosed, children, width = 480, height, fullScreenOnPhone = false, role }: Props) {
   const titleId = useId();
   const fixedHeight = height ? css`height: min(${height}px, calc(100dvh - 48px));` : false;

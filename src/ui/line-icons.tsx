@@ -1,3 +1,5 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { lineIcon } from './icon-attrs';
 
 // The line icons the lazy parts share (the first paint's few are in icons.tsx), on the attributes
@@ -27,6 +29,18 @@ export const ShieldIcon = ({ size = 18, mark }: { size?: number; mark: 'check' |
 /** An "i" in a circle: a notice for the visitor's region. */
 export const InfoIcon = ({ size = 18 }: { size?: number }) => (
   <svg {...lineIcon} width={size} height={size}><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5v.5" /></svg>
+);
+
+/** Right to left the inline end is on the left: the chevron turns with the text. */
+const mirrored = css`
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
+/** A chevron towards the inline end: a row that opens something further (settings, personal centre, deposit). */
+export const ChevronEnd = () => (
+  <svg {...lineIcon} width={16} height={16} css={mirrored}><path d="m9 18 6-6-6-6" /></svg>
 );
 
 /** A magnifier: the search boxes (fiat picker, market panels). */

@@ -88,6 +88,8 @@ for (const [label, viewport] of [['1440 px', { width: 1440, height: 900 }], ['39
       await start(page, 'kyc-upgrade,compliance-toast');
       const upgrade = dialogNamed(page, 'Upgrade your verification');
       await expect(upgrade).toBeVisible();
+      // Opening focuses the main action (`data-autofocus`), not the Close button first in the dialog.
+      await expect(upgrade.getByRole('link', { name: 'Upgrade now' })).toBeFocused();
       await expect(complianceToast(page)).toHaveCount(0);
       await expectAccessible(page, 'upgrade notice');
       await attachThemes(page, 'upgrade-notice');

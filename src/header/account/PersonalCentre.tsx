@@ -23,8 +23,8 @@ import { useFiatEquivalent } from '../../settings/fiat';
 import { VipBadge } from './VipBadge';
 import { Avatar, Figure, TierProgress } from './CentreParts';
 import * as s from './centre-styles';
-import { ChevronRight, LogoutIcon } from './icons';
-import { CheckIcon, ShieldIcon } from '../../ui/line-icons';
+import { LogoutIcon } from './icons';
+import { CheckIcon, ChevronEnd, ShieldIcon } from '../../ui/line-icons';
 
 interface Props {
   info: UserInfo;
@@ -84,7 +84,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
         <a href={href('/myaccount/security-setting')} onClick={onNavigate} css={s.securityWarning}>
           <span className="shield"><ShieldIcon mark="alert" /></span>
           <span className="text">{t('account.securityWarning')} <strong>{t('account.securityFix')}</strong></span>
-          <ChevronRight />
+          <ChevronEnd />
         </a>
       ) : null}
 
@@ -112,7 +112,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
           <li key={link.id}>
             <a css={s.row} href={href(link.route ?? '/')} onClick={onNavigate}>
               <span>{t(link.label)}</span>
-              <span css={s.rowIcon}><ChevronRight /></span>
+              <span css={s.rowIcon}><ChevronEnd /></span>
             </a>
           </li>
         ))}

@@ -8,9 +8,6 @@ export const BellIcon = () => (
 export const CopyIcon = () => (
   <svg {...base} width={14} height={14}><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></svg>
 );
-export const ChevronRight = () => (
-  <svg {...base} width={16} height={16}><path d="m9 18 6-6-6-6" /></svg>
-);
 export const LogoutIcon = () => (
   <svg {...base} width={18} height={18}><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" /></svg>
 );

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { underlineTab } from '../../ui/Tabs';
 
 /** The list's height (site-chrome.md §9). */
 export const LIST_HEIGHT = 313;
@@ -17,21 +18,11 @@ export const tabs = css`
   border-bottom: 1px solid var(--sc-border);
 `;
 
+/** ui/Tabs' underline; the bottom padding makes up for the border the tab was drawn with (same height). */
 export const tab = css`
-  padding: 8px 10px;
+  ${underlineTab}
+  padding: 8px 10px 9px;
   font-size: 14px;
-  font-weight: 500;
-  color: var(--sc-text-2);
-  border-bottom: 2px solid transparent;
-  margin-bottom: -1px;
-  &:hover {
-    color: var(--sc-text);
-  }
-  &[aria-selected='true'] {
-    color: var(--sc-text);
-    font-weight: 600;
-    border-bottom-color: var(--sc-brand);
-  }
 `;
 
 export const list = css`
