@@ -132,7 +132,7 @@ function logDropped(kind: MarketCacheKind, dropped: number): void {
  * answer (a retry, a refresh). What shows is never replaced by nothing: a refresh or retry that
  * fails leaves it.
  */
-export async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiContext, fresh = false): Promise<void> {
+async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiContext, fresh = false): Promise<void> {
   const store = stores[kind];
   const mine = ++generation[kind];
   const at: CacheFor = { lang: ctx.lang, refTime: $refTime.get() };
