@@ -75,9 +75,9 @@ export function decode<T extends v.GenericSchema>(schema: T, input: unknown): v.
 }
 
 /**
- * The items of a list (or the values of a map) that match `schema`, each decoded on its own: one
- * malformed entry is dropped without a word, as a broken spot row is, and does not cost the
- * others (CONTRACT §4: the answer's usable part, not its default).
+ * The items of a list that match `schema`, each decoded on its own: one malformed entry is
+ * dropped without a word, as a broken spot row is, and does not cost the others (CONTRACT §4:
+ * the answer's usable part, not its default).
  */
 export function decodeEach<T extends v.GenericSchema>(schema: T, items: readonly unknown[]): v.InferOutput<T>[] {
   const out: v.InferOutput<T>[] = [];

@@ -5,17 +5,17 @@ import type { SiteKey } from './sites';
  * "Sub-site config": docs). Apart from site-contacts.ts (the footer's chunk) because only the
  * restricted-location modal reads them: a module shared by both would be a chunk of its own that
  * every page's footer requests. The same files as the footer's legal column (config/footers).
+ * Only the user agreement is kept: it is the one document the modal links.
  */
 export interface SiteDocs {
   agreement: string;
-  privacyPolicy: string;
 }
 
-const docsFolder: SiteDocs = { agreement: '/docs/user-agreement.pdf', privacyPolicy: '/docs/privacy-policy.pdf' };
+const docsFolder: SiteDocs = { agreement: '/docs/user-agreement.pdf' };
 const SITE_DOCS: Partial<Record<SiteKey, SiteDocs>> = { bahamas: docsFolder, singapore: docsFolder, uk: docsFolder, japan: docsFolder };
 
 /** The site-wide documents of sites without their own. */
-export const DEFAULT_DOCS: SiteDocs = { agreement: '/user-agreement', privacyPolicy: '/privacy-policy' };
+export const DEFAULT_DOCS: SiteDocs = { agreement: '/user-agreement' };
 
 /** The site's own documents where its config has them, else the default ones. */
 export function siteDocs(site: SiteKey): SiteDocs {

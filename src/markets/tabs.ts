@@ -1,7 +1,7 @@
 import type { FuturesContract, PilotToken, PreMarketItem, SpotRow, TradeTab } from '../api/calls/markets';
 import type { MarketCacheKind, PreLists } from '../rules/market-cache';
 import {
-  contractKeys, indexContracts, indexMarkets, searchMarkets, searchPilot, searchPreMarket, spotKeys,
+  contractKeys, indexContracts, indexSpots, searchMarkets, searchPilot, searchPreMarket,
 } from '../rules/market-search';
 import {
   contractCategories, contractsIn, isMarginRow, NEWLISTED, pilotIn, PILOT_CATEGORIES, preIn, PRE_CATEGORIES, shortAddress,
@@ -131,7 +131,7 @@ const spotSpec = (margin: boolean): TabSpec<SpotRow[], SpotRow> => ({
   rowsIn: (rows, category, now) => spotsIn(margin ? rows.filter(isMarginRow) : rows, category, now),
   all: (rows) => (margin ? rows.filter(isMarginRow) : rows),
   search: (rows) => {
-    const index = indexMarkets(rows, spotKeys);
+    const index = indexSpots(rows);
     return (query) => searchMarkets(index, query);
   },
   view: (row, ctx) => spotView(row, ctx, margin),

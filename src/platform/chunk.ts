@@ -12,8 +12,11 @@ export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => n
   promise.then(resolve, reject);
 });
 
-/** Resolves when `promise` has settled or `ms` have passed, whichever is first; never rejects. */
-export const within = (promise: Promise<unknown>, ms: number): Promise<unknown> => withTimeout(promise, ms).catch(() => undefined);
+/**
+ * Resolves when `promise` has settled or `ms` have passed, whichever is first: with its value, or
+ * `undefined` when it failed or took too long; never rejects.
+ */
+export const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> => withTimeout(promise, ms).catch(() => undefined);
 
 /**
  * `load` with up to `tries` attempts, each with a time-out, waiting `backoffMs`, then twice that,

@@ -22,11 +22,6 @@ export function refreshDelay(lastAt: number | null, now: number, interval = CONT
   return nextRefreshAt(lastAt, now, interval) - now;
 }
 
-/** Whether the contract list is due at `now` (for a tab that comes back into view). */
-export function refreshDue(lastAt: number | null, now: number, interval = CONTRACT_REFRESH_MS): boolean {
-  return refreshDelay(lastAt, now, interval) === 0;
-}
-
 /** The view-all link shows once the list has been scrolled 450 px or more (§4); anything unreadable hides it. */
 export function showViewAll(scrollTop: number): boolean {
   return scrollTop >= VIEW_ALL_SCROLL_PX;

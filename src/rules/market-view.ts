@@ -78,14 +78,12 @@ export function contractsIn(groups: Readonly<Record<string, readonly FuturesCont
 }
 
 export const PILOT_CATEGORIES = ['all', 'hot'] as const;
-export type PilotCategory = (typeof PILOT_CATEGORIES)[number];
 
 export function pilotIn(tokens: readonly PilotToken[], category: string): PilotToken[] {
   return category === 'hot' ? tokens.filter((t) => t.isHot) : [...tokens];
 }
 
 export const PRE_CATEGORIES = ['preMarket', 'preMint'] as const;
-export type PreCategory = (typeof PRE_CATEGORIES)[number];
 
 export function preIn(lists: PreLists, category: string): PreMarketItem[] {
   return [...(category === 'preMint' ? lists.preMint : lists.preMarket)];

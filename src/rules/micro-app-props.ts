@@ -64,23 +64,14 @@ export interface SearchAppProps extends MicroAppBaseProps {
   refTime: '24h' | 'utc0' | 'utc8';
 }
 
+/**
+ * `data` is everything but the base props and the two fields derived here, spread whole: a caller
+ * with more keys would hand them to the app too, so SearchDialog passes an object literal (which
+ * TypeScript checks for extra keys).
+ */
 export function searchAppProps(
   base: MicroAppBaseProps,
-  data: {
-    fiatRates: Record<string, number>; currFiat: string; marketRates: Record<string, number>; defaultP2PFiat: string;
-    coinIconWhitelist: Record<string, number>; keyword: string; refTime: SearchAppProps['refTime'];
-  },
+  data: Omit<SearchAppProps, keyof MicroAppBaseProps | 'langPrefix' | 'searchVersion'>,
 ): SearchAppProps {
-  return {
-    ...base,
-    langPrefix: base.prefix,
-    fiatRates: data.fiatRates,
-    currFiat: data.currFiat,
-    marketRates: data.marketRates,
-    defaultP2PFiat: data.defaultP2PFiat,
-    searchVersion: SEARCH_VERSION,
-    coinIconWhitelist: data.coinIconWhitelist,
-    keyword: data.keyword,
-    refTime: data.refTime,
-  };
+  return { ...base, ...data, langPrefix: base.prefix, searchVersion: SEARCH_VERSION };
 }

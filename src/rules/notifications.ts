@@ -79,7 +79,7 @@ export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'yea
  */
 export function relativeTime(sendTime: number, nowMs: number): { value: number; unit: RelativeUnit } {
   const sendMs = sendTime > 1e11 ? sendTime : sendTime * 1000;
-  const ms = Math.max(0, Math.floor((nowMs - sendMs) / 1000) * 1000);
+  const ms = Math.max(0, nowMs - sendMs);
   const steps: [RelativeUnit, number, number][] = [
     ['second', 1000, 60], ['minute', MINUTE_MS, 60], ['hour', HOUR_MS, 24], ['day', DAY_MS, 30], ['month', 30 * DAY_MS, 12],
   ];

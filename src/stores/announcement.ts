@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { withTimeout } from '../platform/chunk';
+import { within } from '../platform/chunk';
 import { addDismissed, shownBulletin } from '../rules/announcement';
 import { $bulletins } from './bulletins';
 import { $pageSetup } from './page-setup';
@@ -22,7 +22,7 @@ const loadStorage = () => import('./announcement-storage');
 
 async function readStored(): Promise<string[]> {
   const read = loadStorage().then((storage) => storage.readDismissedIds());
-  return withTimeout(read, DISMISSED_WAIT_MS).catch(() => []);
+  return (await within(read, DISMISSED_WAIT_MS)) ?? [];
 }
 
 /** Reads the stored list once, and only when the page has a bulletin: other visitors never load idb. */

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
 import { getFutures, getPilot, getPreMarket, getPreMint, getSpots, getTradeTabs, type PreMarketItem } from '../api/calls/markets';
 import { idbGet, idbSet } from '../platform/idb';
-import { withTimeout } from '../platform/chunk';
+import { within } from '../platform/chunk';
 import {
   LANGUAGE_SENSITIVE, readCache, REF_TIME_SENSITIVE, settleAnswer, showAtOnce, toCached,
   type CacheFor, type CacheRead, type MarketCacheKind, type MarketCacheValues, type PreLists,
@@ -114,7 +114,7 @@ async function fetchAnswer<K extends MarketCacheKind>(kind: K, ctx: ApiContext, 
 }
 
 async function readStored<K extends MarketCacheKind>(kind: K, at: CacheFor): Promise<CacheRead<MarketCacheValues[K]>> {
-  const record = await withTimeout(idbGet<unknown>(MARKET_CACHE_KEYS[kind]), CACHE_WAIT_MS).catch(() => undefined);
+  const record = await within(idbGet<unknown>(MARKET_CACHE_KEYS[kind]), CACHE_WAIT_MS);
   return readCache(kind, record, { ...at, now: Date.now() });
 }
 
@@ -132,7 +132,7 @@ function logDropped(kind: MarketCacheKind, dropped: number): void {
  * answer (a retry, a refresh). What shows is never replaced by nothing: a refresh or retry that
  * fails leaves it.
  */
-export async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiContext, fresh = false): Promise<void> {
+async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiContext, fresh = false): Promise<void> {
   const store = stores[kind];
   const mine = ++generation[kind];
   const at: CacheFor = { lang: ctx.lang, refTime: $refTime.get() };

@@ -16,7 +16,7 @@ export type RefTime = '24h' | 'utc0' | 'utc8';
 export const REF_TIMES: readonly RefTime[] = ['24h', 'utc0', 'utc8'];
 export const REF_TIME_STORAGE_KEY = 'reftimeValue';
 
-export function parseRefTime(raw: string | null): RefTime {
+function parseRefTime(raw: string | null): RefTime {
   return raw === 'utc0' || raw === 'utc8' ? raw : '24h';
 }
 

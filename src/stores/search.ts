@@ -8,7 +8,7 @@ import { navigate } from '../platform/navigation';
 import { SEARCH_PAGE, searchEntry, searchPageQuery, type SearchEntry } from '../rules/search';
 
 /** The cookie that marks a page shown inside the exchange's app (site-chrome.md §3, §5). */
-export const DEVICE_TYPE_COOKIE = 'device_type';
+const DEVICE_TYPE_COOKIE = 'device_type';
 
 /** What the page says about itself when the box first shows: its query and `device_type` cookie. */
 const $page = atom<{ query: string; deviceTypeCookie: string | undefined } | null>(null);

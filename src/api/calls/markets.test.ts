@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DecodeError } from '../decode';
 import { clearRequestCache, type ApiContext } from '../client';
 import { json, mockFetch } from '../../test/fetch-mock';
-import { BROKEN_ROWS_LIMIT } from '../../rules/market-cache';
-import { decodeFutures, decodePilot, decodePreList, decodeSpots, decodeTabs, getFutures, getPilot, getSpots, MOSTLY_BROKEN } from './markets';
+import { decodeFutures, decodePilot, decodePreList, decodeSpots, decodeTabs, getFutures, getPilot, getSpots } from './markets';
 
 /**
  * The one broken-row rule (rules/market-cache.ts, README "Reliability") in every market decoder:
@@ -37,10 +36,6 @@ describe('market decoders: broken rows', () => {
     ['trade tabs', () => decodeTabs({ code: 200, data: [{ key: 'spot' }, [], {}] })],
   ] as const)('%s: more than half broken fails the whole answer', (_what, run) => {
     expect(run).toThrow(DecodeError);
-  });
-
-  it('is the rule the store applies to its cache (rules/market-cache.ts)', () => {
-    expect(MOSTLY_BROKEN).toBe(BROKEN_ROWS_LIMIT);
   });
 
   it('half broken is still a list (the limit is "more than half")', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
+import { BROKEN_ROWS_LIMIT } from '../../rules/market-cache';
 import type { RefTime } from '../../stores/ref-time';
 
 /**
@@ -15,17 +16,11 @@ import type { RefTime } from '../../stores/ref-time';
  */
 
 /**
- * More than this share of broken rows fails a list: rules/market-cache.ts's `BROKEN_ROWS_LIMIT`,
- * the rule the store applies to the cache. Repeated rather than imported: the calls load for every
- * visitor and the market rules only with a panel, and a module both import would become a chunk
- * of its own on every page. markets.test.ts holds the two equal.
- */
-export const MOSTLY_BROKEN = 0.5;
-
-/**
  * The rows of a list, each decoded on its own under the one broken-row rule (README,
  * Reliability): a row that does not decode is left out (and the count logged, so the server's
  * bug is still seen), and a list mostly broken fails as a whole (the store then shows its cache).
+ * "Mostly" is rules/market-cache.ts's `BROKEN_ROWS_LIMIT`, the limit the store applies to its
+ * cache: both travel in the market panels' chunk, so importing it adds no chunk.
  * An empty list is `[]` here; whether that is a valid answer is each call's decision.
  */
 function goodRows<T>(list: readonly unknown[], decodeRow: (row: unknown) => T | undefined, what: string): T[] {
@@ -35,7 +30,7 @@ function goodRows<T>(list: readonly unknown[], decodeRow: (row: unknown) => T | 
     if (row !== undefined) rows.push(row);
   }
   const dropped = list.length - rows.length;
-  if (dropped > list.length * MOSTLY_BROKEN) throw new DecodeError(`${what}: most rows broken`);
+  if (dropped > list.length * BROKEN_ROWS_LIMIT) throw new DecodeError(`${what}: most rows broken`);
   if (dropped > 0) console.warn(`[SiteChrome] ${what}: ${dropped} broken rows left out`);
   return rows;
 }

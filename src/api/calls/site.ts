@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_PAY_WITH, DEFAULT_SITE_SETTINGS } from '../defaults';
-import { amount, decode, decodeEach, dict, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { amount, decode, dict, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/site/settings -------------------------------------------------------
@@ -68,7 +68,8 @@ export function decodeBulletins(raw: unknown): Record<string, Announcement> {
   const d = decode(dict(v.unknown()), unwrap(raw) ?? {});
   const out: Record<string, Announcement> = {};
   for (const [page, value] of Object.entries(d)) {
-    const [entry] = decodeEach(bulletinEntry, [value]);
+    const parsed = v.safeParse(bulletinEntry, value);
+    const entry = parsed.success ? parsed.output : undefined;
     if (entry?.content) out[page] = { contentId: entry.content_id, content: entry.content, link: entry.link ?? '' };
   }
   return out;

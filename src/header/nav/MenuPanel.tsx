@@ -174,9 +174,10 @@ export function MenuLayout({ items, layout, compact, onDone, fiat }: LayoutProps
       </div>
     );
   }
+  // A menu with market entries lays out its items itself, with no teaser card (no such menu has one).
+  if (!compact && items.some((i) => i.extraPanel)) return <WithMarkets items={items} size={size} onDone={onDone} />;
   const card = compact ? undefined : items.find((i) => i.id === layout.teaser);
   const list = <Columns items={card ? items.filter((i) => i !== card) : items} size={size} compact={compact} onDone={onDone} fiat={fiat} />;
-  if (!compact && items.some((i) => i.extraPanel)) return <WithMarkets items={items} size={size} onDone={onDone} />;
   return card ? <div css={beside}><Teaser entry={card} />{list}</div> : list;
 }
 
@@ -189,9 +190,11 @@ function WithMarkets({ items, size, onDone }: { items: readonly MenuEntry[]; siz
   const [hovered, setHovered] = useState<{ item: MenuEntry; at: HTMLElement }>();
   const shown = hovered?.item.extraPanel ? hovered : undefined;
   useEffect(preloadMarketPanel, []);
+  // The same entry entered or focused again keeps the state as it is: the market list does not re-render.
+  const onItem = (item: MenuEntry, at: HTMLElement) => setHovered((was) => (was?.item === item && was.at === at ? was : { item, at }));
   return (
     <div css={beside}>
-      <Columns items={items} size={size} onDone={onDone} onItem={(item, at) => setHovered({ item, at })} />
+      <Columns items={items} size={size} onDone={onDone} onItem={onItem} />
       {shown ? (
         <Suspense fallback={null}>
           <MarketPanel key={shown.item.id} entry={shown.item} items={items} at={shown.at} />

@@ -3,7 +3,6 @@ import { useEffect, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { useT } from '../../i18n/useT';
 import { ChevronDown } from '../../ui/icons';
-import { isRightToLeft } from '../../platform/media-query';
 
 /** site-chrome.md §9: scroll step 180 px; arrows beyond 5 px (compliance-and-dialogs.md §9). */
 const SCROLL_STEP = 180;
@@ -53,14 +52,15 @@ const rightArrow = css`
  * sides in right-to-left too (scrollLeft runs negative there).
  */
 export function ScrollArrows({ list, items }: { list: RefObject<HTMLElement | null>; items: number }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [state, setState] = useState({ left: false, right: false });
 
   useEffect(() => {
     const el = list.current;
     if (!el) return;
+    // The root's `dir` is the language's (ChromeRoot): read it here, not per scroll event from the computed style.
+    const rtl = language.dir === 'rtl';
     const check = () => {
-      const rtl = isRightToLeft(el);
       const from = Math.abs(el.scrollLeft);
       const remaining = el.scrollWidth - el.clientWidth - from;
       const start = from > THRESHOLD;
@@ -77,7 +77,7 @@ export function ScrollArrows({ list, items }: { list: RefObject<HTMLElement | nu
       observer.disconnect();
       el.removeEventListener('scroll', check);
     };
-  }, [list, items]);
+  }, [list, items, language.dir]);
 
   const scroll = (direction: -1 | 1) => list.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
   return (
