@@ -55,6 +55,28 @@ describe('useHoverMenu', () => {
     act(() => root.unmount());
   });
 
+  it('a modal opened from the menu taking the pointer (its backdrop covers the page) keeps the menu; leaving for the page closes it (issue 26)', async () => {
+    vi.useFakeTimers();
+    const { wrap, root } = await render();
+    // A dialog of another root arrives retargeted as that root's host; one in this root as itself.
+    const host = document.createElement('div');
+    const shadow = host.attachShadow({ mode: 'open' });
+    const dialog = document.createElement('dialog');
+    shadow.append(dialog);
+    document.body.append(host);
+    dialog.show();
+    act(() => { wrap.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })); });
+    act(() => { wrap.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: host })); });
+    act(() => { vi.advanceTimersByTime(HOVER_CLOSE_MS * 2); });
+    expect($openMenu.get()).toBe('m');
+    dialog.close();
+    act(() => { wrap.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })); });
+    act(() => { wrap.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: host })); });
+    act(() => { vi.advanceTimersByTime(HOVER_CLOSE_MS); });
+    expect($openMenu.get()).toBeNull();
+    act(() => root.unmount());
+  });
+
   it('for a modal panel (the Account drawer on small screens) hover does nothing and a click toggles', async () => {
     const { wrap, click, root } = await render(true);
     act(() => { wrap.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })); });

@@ -21,6 +21,17 @@ interface Options {
 }
 
 /**
+ * Whether an event's related target (where focus or the pointer went) is in an open dialog that
+ * the dropdown itself is not in. It comes retargeted to this root's tree: a dialog in another root
+ * (the dialog host may be the overlay root) arrives as that root's host element.
+ */
+function intoDialog(next: EventTarget | null, from: Element): boolean {
+  if (!(next instanceof Element)) return false;
+  const dialog = next.closest('dialog[open]') ?? next.shadowRoot?.querySelector('dialog[open]');
+  return !!dialog && !dialog.contains(from);
+}
+
+/**
  * The behaviour of every header dropdown (nav menus, Account, Download app; site-chrome.md §4),
  * one at a time through `$openMenu`:
  * - pointer: opens on hover, closes a moment after the pointer leaves. A pointer's first click
@@ -60,9 +71,13 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
       onOpen?.();
       openMenu(id);
     },
-    onMouseLeave: () => {
+    onMouseLeave: (e: MouseEvent) => {
       if (modal) return;
       clearTimeout(timer.current);
+      // A modal opened from the panel (EU "Stay tuned!") covers the page, so its backdrop takes
+      // the pointer without the pointer moving: the menu stays for focus to come back into it
+      // (issue 26). It closes as usual on a press outside, Escape, or the pointer leaving later.
+      if (intoDialog(e.nativeEvent.relatedTarget, e.currentTarget as Element)) return;
       openedByHover.current = false;
       timer.current = setTimeout(() => closeMenu(id), HOVER_CLOSE_MS);
     },
@@ -78,11 +93,8 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
     onBlur: (e: FocusEvent) => {
       const next = e.relatedTarget as Element | null;
       // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu. The
-      // related target comes retargeted to this root's tree (a host for a node in a nested or
-      // another shadow root), so `contains` answers across shadow roots; a dialog in another
-      // root (the dialog host may be the overlay root) arrives as that root's host element.
-      const intoDialog = next?.closest?.('dialog') || next?.shadowRoot?.querySelector('dialog[open]');
-      if (open && !modal && next && !e.currentTarget.contains(next) && !intoDialog) closeMenu(id);
+      // related target comes retargeted to this root's tree, so `contains` answers across shadow roots.
+      if (open && !modal && next && !e.currentTarget.contains(next) && !intoDialog(next, e.currentTarget)) closeMenu(id);
     },
   };
   const buttonProps = {
