@@ -8,7 +8,8 @@ export default defineConfig({
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: [['list']],
+  // `list`, then every test that needed a retry (tests/flaky-reporter.ts): a pass on a retry is a flaky test.
+  reporter: [['list'], ['./tests/flaky-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
