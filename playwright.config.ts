@@ -8,6 +8,10 @@ export default defineConfig({
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Every test opens its own page and the dev API keeps no state between requests: tests of one
+  // file run on both workers, so a long file (kyc-notices: 20 tests of 15-60 s) no longer runs on
+  // one worker alone at the end of the run (issue 26).
+  fullyParallel: true,
   // `list`, then every test that needed a retry (tests/flaky-reporter.ts): a pass on a retry is a flaky test.
   reporter: [['list'], ['./tests/flaky-reporter.ts']],
   use: {
