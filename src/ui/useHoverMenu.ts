@@ -27,7 +27,8 @@ interface Options {
  */
 function intoDialog(next: EventTarget | null, from: Element): boolean {
   if (!(next instanceof Element)) return false;
-  const dialog = next.closest('dialog[open]') ?? next.shadowRoot?.querySelector('dialog[open]');
+  // A closed dialog is not rendered: neither focus nor the pointer can be in one.
+  const dialog = next.closest('dialog') ?? next.shadowRoot?.querySelector('dialog[open]');
   return !!dialog && !dialog.contains(from);
 }
 
