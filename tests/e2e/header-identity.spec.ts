@@ -94,9 +94,12 @@ test('the header keeps its elements and ids through menus, updates, catalogs, th
   await expect(login).toBeHidden();
   await expect(banner.getByRole('button', { name: 'Account' })).toBeVisible();
   await update(page, { isLogin: true });
-  await more.click();
-  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  // Trade, at the start of the bar: the logged-in actions narrow the nav, and a click on More, now
+  // past its scroll edge, scrolls the nav first, which closes its menus by design.
+  await trade.click();
+  await expect(trade).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
-  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(trade).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toBeAttached();
   expect(await changes(page), 'after a login').toEqual([]);
 });
