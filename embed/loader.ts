@@ -5,10 +5,11 @@
  * page URL or `<base href>` is. Nothing here may throw into the page.
  */
 import { install, type EsModule } from './install';
+import { hostGet } from '../src/platform/host-document';
 
 install(
   window,
-  document.currentScript as HTMLScriptElement | null,
-  { entry: __SC_ENTRY__, preload: __SC_PRELOAD__, version: __SC_VERSION__ },
+  hostGet('currentScript'),
+  { entry: __SC_ENTRY__, preload: __SC_PRELOAD__, version: __SC_VERSION__, file: __SC_FILE__ },
   (url) => import(/* @vite-ignore */ url) as Promise<EsModule>,
 );

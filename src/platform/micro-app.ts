@@ -1,3 +1,4 @@
+import { hostCreate } from './host-document';
 /**
  * The one micro-app loader (issue 12): `login`, `search`, `chatroom` and `transfer` are ES modules
  * at URLs of the `microApps` option (checked by mount/code-urls.ts) exporting `mount(el, props)`
@@ -147,7 +148,7 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
  */
 export function microAppContainer(host: HTMLElement): HTMLElement {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const el = document.createElement('div');
+  const el = hostCreate('div');
   el.setAttribute('data-micro-app', '');
   // Fills the frame (the chat room gives it a height); through the CSSOM, which a strict CSP allows.
   el.style.height = '100%';

@@ -1,3 +1,5 @@
+import { hostGet } from './host-document';
+
 /** Service worker of site-chrome.md §1: `/sw.js`, scope `/`; failures are only logged (§8). */
 export const SW_URL = '/sw.js';
 
@@ -14,7 +16,7 @@ export function registerServiceWorker(): void {
         .then(({ Workbox }) => new Workbox(SW_URL, { scope: '/' }).register())
         .catch((error: unknown) => console.warn('[SiteChrome] service worker registration failed', error));
     };
-    if (document.readyState === 'complete') start();
+    if (hostGet('readyState') === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   } catch (error) {
     console.warn('[SiteChrome] service worker registration failed', error);
