@@ -90,7 +90,7 @@ describe('loader', () => {
     install(w, make(), build, m.load);
     expect(m.loads).toEqual([]);
     expect(document.querySelector<HTMLElement>('[data-site-chrome="header"]')!.style.minHeight).toBe('');
-    await expect((w.SiteChrome!['mount'] as () => Promise<unknown>)()).rejects.toThrow(/script tag of its own/);
+    await expect((w.SiteChrome!['mount'] as () => Promise<unknown>)()).rejects.toThrow(/no script tag site-chrome.umd.js/);
     await flush();
     expect(m.boot).not.toHaveBeenCalled();
     expect(errors).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { HEADER_HEIGHT } from '../src/theme/tokens';
 import { RESERVED_ATTRIBUTE, SCRIPT_ATTRIBUTES, type ScriptAttributes } from '../src/mount/script-attrs';
-import { hostQuery } from '../src/platform/host-document';
 
 /** What the loader uses of the ES build (its core chunk). */
 export interface EsModule {
@@ -50,7 +49,7 @@ export function install(
   // `script.src` is already absolute, so `<base href>` cannot move our chunks.
   let base = script ? script.src : '';
   try {
-    if (!base || !new URL(base).pathname.endsWith(`/${build.file}`)) throw new Error(`found no script tag of its own (${build.file})`);
+    if (!base || !new URL(base).pathname.endsWith(`/${build.file}`)) throw new Error(`no script tag ${build.file}`);
     loaded = load(new URL(build.entry, base).href);
     // The entry's own static imports, requested now rather than after the entry has arrived
     // (the module map shares them; no DOM is added, unlike <link rel=modulepreload>).
@@ -66,7 +65,8 @@ export function install(
 
   // No room is held for a header that will not come.
   if (base && attrs.mount !== 'manual') {
-    const slot = hostQuery('[data-site-chrome="header"]', w.document);
+    // Document.prototype's own method: `<img name="querySelector">` shadows the document's (issue 20).
+    const slot = Document.prototype.querySelector.call<Document, [string], HTMLElement | null>(w.document, '[data-site-chrome="header"]');
     if (slot && !slot.style.minHeight) {
       slot.style.minHeight = `${HEADER_HEIGHT}px`;
       slot.setAttribute(RESERVED_ATTRIBUTE, '');

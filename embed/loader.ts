@@ -5,11 +5,13 @@
  * page URL or `<base href>` is. Nothing here may throw into the page.
  */
 import { install, type EsModule } from './install';
-import { hostGet } from '../src/platform/host-document';
 
 install(
   window,
-  hostGet('currentScript'),
+  // Through Document.prototype, as src/platform/host-document.ts reads it (written out here: the
+  // loader is a bundle of its own and every byte of it is on the first paint). An element named
+  // `currentScript` on the page shadows the document's own member (issue 20).
+  Object.getOwnPropertyDescriptor(Document.prototype, 'currentScript')?.get?.call(document),
   { entry: __SC_ENTRY__, preload: __SC_PRELOAD__, version: __SC_VERSION__, file: __SC_FILE__ },
   (url) => import(/* @vite-ignore */ url) as Promise<EsModule>,
 );

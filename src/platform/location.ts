@@ -10,20 +10,6 @@ export function currentOrigin(): string {
   }
 }
 
-/**
- * `url` made absolute against the page's own address, never against the document's base: a host
- * page's `<base href="https://evil.example/">` would otherwise take every relative URL the SDK
- * builds (calls with their CSRF token, icons, the micro-apps' `apiBase`; issue 20). A URL that
- * cannot be read becomes `about:invalid`, which nothing loads.
- */
-export function onPage(url: string): string {
-  try {
-    return new URL(url, window.location.href).href;
-  } catch {
-    return 'about:invalid';
-  }
-}
-
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -1,6 +1,5 @@
 import { atom, computed } from 'nanostores';
 import type { ApiContext } from '../api/client';
-import { onPage } from '../platform/location';
 import type { SiteConfig } from '../config/sites';
 import type { LanguageCode } from '../config/languages';
 import type { AnalyticsOptions, MicroApps } from '../mount/options';
@@ -25,11 +24,6 @@ export const $pageSetup = atom<PageSetup | null>(null);
 export const $api = computed($pageSetup, (c): ApiContext | null =>
   c ? { apiBase: c.apiBase, lang: c.lang, siteId: c.site.id } : null);
 
-/**
- * `apiBase` is kept absolute, on the page's origin when the option is `''` or a path: everything
- * built from it (calls, coin icons, static files, the micro-apps' props) then ignores a host
- * `<base href>` (issue 20).
- */
 export function setPageSetup(next: PageSetup): void {
-  $pageSetup.set({ ...next, apiBase: onPage(next.apiBase || '/').replace(/\/+$/, '') });
+  $pageSetup.set(next);
 }

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { onPage } from './location';
-import { $pageSetup } from '../stores/page-setup';
-import { setTestPage } from '../test/page-setup';
+import { absoluteApiBase, onPage } from './page-url';
 
 afterEach(() => { document.head.querySelector('base')?.remove(); });
 
@@ -21,9 +19,9 @@ describe('URLs the SDK builds resolve against the page, never the document base 
     ['', location.origin],
     ['/proxy', `${location.origin}/proxy`],
     ['https://api.gate.com', 'https://api.gate.com'],
-  ])('the page setup keeps apiBase %j absolute: %s', (apiBase, absolute) => {
+    ['/proxy/', `${location.origin}/proxy`],
+  ])('apiBase %j is made absolute for icons and micro-apps: %s', (apiBase, absolute) => {
     document.head.insertAdjacentHTML('afterbegin', '<base href="https://evil.example/x/">');
-    setTestPage({ apiBase });
-    expect($pageSetup.get()?.apiBase).toBe(absolute);
+    expect(absoluteApiBase(apiBase)).toBe(absolute);
   });
 });
