@@ -16,7 +16,7 @@
  */
 
 import { RESET_CSS } from './reset';
-import { hostCreate, hostGet } from '../platform/host-document';
+import { hostCreate } from '../platform/host-document';
 
 const rules: string[] = [];
 const scopes = new Set<string>();
@@ -97,10 +97,14 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-/** The document's window where it supports constructed sheets, else null. */
+/**
+ * The document's window where it supports constructed sheets, else null. An element named
+ * `defaultView` on the page (issue 20) has no `Document`: such a page gets `<style>` elements.
+ */
 function adoptingView(doc: Document): (Window & typeof globalThis) | null {
-  const view = hostGet('defaultView', doc) as (Window & typeof globalThis) | null;
-  return view && 'adoptedStyleSheets' in view.Document.prototype && 'replaceSync' in view.CSSStyleSheet.prototype ? view : null;
+  const view = doc.defaultView as (Window & typeof globalThis) | null;
+  return view && typeof view.Document === 'function' && typeof view.CSSStyleSheet === 'function'
+    && 'adoptedStyleSheets' in view.Document.prototype && 'replaceSync' in view.CSSStyleSheet.prototype ? view : null;
 }
 
 /** Gives `root` the static styles; the returned function takes them away again. */
