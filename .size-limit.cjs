@@ -31,7 +31,9 @@ function heaviestCatalog(features) {
 const gz = { gzip: true, brotli: false };
 const budgets = [
   { name: 'loader (site-chrome.umd.js)', path: 'dist/site-chrome.umd.js', limit: '2 KB', ...gz },
-  { name: 'first paint (loader + entry + static imports, English)', path: firstPaintPaths(manifest, 'dist'), limit: '85 KB', ...gz },
+  // 85.25 KB (issue 20, for the lead to confirm or to make room for): the loader's own-script check
+  // and the host document read through Document.prototype (DOM clobbering) cost about 0.22 KB.
+  { name: 'first paint (loader + entry + static imports, English)', path: firstPaintPaths(manifest, 'dist'), limit: '85.25 KB', ...gz },
   { name: 'Emotion runtime for the lazy parts (lazy, shared)', path: [chunk('emotion'), chunk('EmotionScope')], limit: '7 KB', ...gz },
   { name: 'calls and validators: valibot, the decoders, defineCall (lazy; every visitor\'s calls: the signed-in calls and the market lists\' decoders load on their own)', path: [chunk('calls'), chunk('define')], limit: '7 KB', ...gz },
   { name: 'signed-in calls: tier, funds, cross margin, account mode, logout, notices, fund password, referral info, KYC tip (lazy, only once a user is logged in)', path: chunk('calls-signed-in'), limit: '2.5 KB', ...gz },
@@ -43,6 +45,8 @@ const budgets = [
   { name: 'compliance modals: restricted location (its message by the user-limit status, the site\'s agreement), state limit, UK notice, with their frame (lazy)', path: [chunk('ComplianceDialogs'), chunk('compliance-styles')], limit: '2 KB', ...gz },
   { name: 'compliance toast (lazy)', path: chunk('ComplianceToast'), limit: '0.8 KB', ...gz },
   { name: 'server HTML: the one sanitizer, DOMPurify with the links-and-formatting config and the URL rule (lazy, shared by the compliance toast and banner and the announcement bar)', path: chunk('server-html'), limit: '12.5 KB', ...gz },
+  { name: 'page URLs: what the SDK builds resolved against the page\'s own address, never a host <base href> (lazy, shared by the calls, icons, micro-apps, the worker and the CDN beacon)', path: chunk('page-url'), limit: '0.3 KB', ...gz },
+  { name: 'Trusted Types: the SDK\'s own policy "site-chrome" for server HTML and the worker URL (lazy, shared by the server-HTML sanitizer and the service worker registration)', path: chunk('trusted-types'), limit: '0.5 KB', ...gz },
   { name: 'server text of the compliance toast and banner (lazy)', path: chunk('ServerText'), limit: '0.4 KB', ...gz },
   { name: 'IP-limit tips bar (lazy)', path: chunk('IpLimitBar'), limit: '0.8 KB', ...gz },
   { name: 'business compliance banner (lazy)', path: chunk('BusinessBanner'), limit: '1.2 KB', ...gz },
@@ -100,7 +104,7 @@ const budgets = [
   { name: 'app-download modal (lazy, from the app bar)', path: chunk('AppDownloadDialog'), limit: '0.9 KB', ...gz },
   { name: 'gift popup (lazy)', path: chunk('GiftPopup'), limit: '1 KB', ...gz },
   { name: 'switch-site prompt (lazy)', path: chunk('SwitchSiteDialog'), limit: '0.7 KB', ...gz },
-  { name: 'cookie writes: the domain rule and universal-cookie (lazy)', path: chunk('cookie-jar'), limit: '3 KB', ...gz },
+  { name: 'cookie writes: the domain rule, through the document\'s own cookie setter (lazy)', path: chunk('cookie-jar'), limit: '1 KB', ...gz },
   { name: 'widgets (lazy)', path: chunk('widgets'), limit: '2 KB', ...gz },
   { name: 'micro-app and collector URL checks (lazy, only for mounts that pass them)', path: chunk('code-urls'), limit: '0.5 KB', ...gz },
   { name: 'login micro-app dialog (lazy, only with microApps.login)', path: chunk('LoginDialog'), limit: '1.2 KB', ...gz },

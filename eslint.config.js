@@ -58,6 +58,13 @@ export default tseslint.config(
     },
   },
   {
+    // The host document's members are read through one module (issue 20: DOM clobbering).
+    files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts'],
+    ignores: ['src/platform/host-document.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'embed/**/*.test.ts'],
+    plugins: { 'site-chrome': siteChrome },
+    rules: { 'site-chrome/host-document': 'error' },
+  },
+  {
     // Everything but the layers that own the host: platform, api (fetch), mount (host slots,
     // script tag), the service worker (its own global scope). Tests stub globals freely.
     files: ['src/**/*.{ts,tsx}'],

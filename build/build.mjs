@@ -45,7 +45,7 @@ const classic = (input, fileName, define) => build({
 // The loader fetches the entry's static imports alongside the entry instead of one after another.
 const preloads = manifest.firstPaint.filter((f) => f !== manifest.loader && f !== manifest.entry).map((f) => `./${f}`);
 await classic('embed/loader.ts', manifest.loader, {
-  __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(PACKAGE_VERSION),
+  __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(PACKAGE_VERSION), __SC_FILE__: JSON.stringify(manifest.loader),
   __SC_PRELOAD__: JSON.stringify(preloads),
 });
 // The worker caches only this build's own chunks, in a cache named after the build.

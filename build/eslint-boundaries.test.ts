@@ -71,7 +71,7 @@ describe('layer boundaries (eslint.config.js)', () => {
   it.each([
     ['src/platform/sample.ts', 'export const w = () => window.innerWidth;\n'],
     ['src/api/sample.ts', "export const l = () => location.origin;\n"],
-    ['src/mount/sample.ts', "export const d = () => document.createElement('div');\n"],
+    ['src/mount/sample.ts', "import { hostCreate } from '../platform/host-document';\nexport const d = () => hostCreate('div', document);\n"],
     ['src/header/Sample.tsx', "import { viewportWidth } from '../platform/media-query';\nexport const w = () => viewportWidth();\n"],
   ])('%s: host access where it belongs passes', async (path, code) => {
     expect(await rulesFired(path, code)).toEqual([]);
@@ -150,5 +150,27 @@ describe('first paint styles with static classes only (site-chrome/first-paint-s
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const closure = [...firstPaintClosure(join(dir, 'index.ts'))].map((f) => f.slice(dir.length + 1)).sort();
     expect(closure).toEqual(['a/b.tsx', 'c.ts', 'd.ts', 'index.ts', 'side.ts']);
+  });
+});
+
+describe('the host document through src/platform/host-document.ts only (site-chrome/host-document)', () => {
+  it.each([
+    ['src/platform/sample.ts', 'export const c = () => document.cookie;\n'],
+    ['src/platform/sample.ts', "export const c = () => document['cookie'];\n"],
+    ['src/mount/sample.ts', "export const q = () => document.querySelector('x');\n"],
+    ['src/platform/sample.ts', 'export const c = () => { const { cookie } = document; return cookie; };\n'],
+    ['src/platform/sample.ts', 'export const b = () => window.document.body;\n'],
+    ['src/mount/sample.ts', "export const e = (p: Element) => p.ownerDocument.createElement('div');\n"],
+    ['embed/sample.ts', 'export const s = (w: Window) => w.document.currentScript;\n'],
+    ['src/header/Sample.tsx', 'export const s = () => globalThis.document.readyState;\n'],
+  ])('%s: %s fails', async (path, code) => {
+    expect(await rulesFired(path, code)).toContain('site-chrome/host-document');
+  });
+
+  it('passes the module itself, tests, the document as an argument, and a local named document', async () => {
+    expect(await rulesFired('src/platform/host-document.ts', 'export const c = () => document.cookie;\n')).toEqual([]);
+    expect(await rulesFired('src/platform/sample.test.ts', 'export const c = () => document.cookie;\n')).toEqual([]);
+    expect(await rulesFired('src/mount/sample.ts', "import { hostQuery } from '../platform/host-document';\nexport const q = (p: Element) => hostQuery('x', p.ownerDocument) ?? hostQuery('y', document);\n")).toEqual([]);
+    expect(await rulesFired('src/platform/sample.ts', 'export const f = (document: { cookie: string }) => document.cookie;\n')).toEqual([]);
   });
 });

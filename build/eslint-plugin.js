@@ -88,4 +88,50 @@ const firstPaintStyles = {
   },
 };
 
-export default { meta: { name: 'site-chrome' }, rules: { 'first-paint-styles': firstPaintStyles } };
+/**
+ * `host-document`: the host document's members are read through src/platform/host-document.ts
+ * (issue 20). An `<img name="cookie">` (embed, form, object, iframe) makes `document.cookie` that
+ * element, and so for every member, methods included. Reported: a member of the global `document`
+ * (`document.cookie`, `document['body']`, `const { cookie } = document`), and a member of any
+ * `x.document` or `x.ownerDocument` (`window.document.body`, `el.ownerDocument.createElement`).
+ * Not seen: a document under another name (`const d = document; d.body`, a `doc` parameter), and
+ * what libraries do with it (React creates elements through `ownerDocument.createElement`).
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+const hostDocument = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'read the host document through src/platform/host-document.ts' },
+    schema: [],
+    messages: {
+      member: 'read {{what}} through src/platform/host-document (hostGet, hostQuery, hostCreate): an element named so on the page shadows it',
+    },
+  },
+  create(context) {
+    const { sourceCode } = context;
+    /** @param {any} node the document expression; @param {string} what */
+    const check = (node, what) => {
+      const parent = node.parent;
+      if (parent?.type === 'MemberExpression' && parent.object === node) {
+        const name = parent.computed ? sourceCode.getText(parent.property) : parent.property.name;
+        context.report({ node: parent, messageId: 'member', data: { what: `${what}.${name}` } });
+      } else if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'ObjectPattern') {
+        context.report({ node: parent, messageId: 'member', data: { what: `the members of ${what}` } });
+      }
+    };
+    return {
+      'Program:exit'(program) {
+        const global = sourceCode.getScope(program);
+        const refs = [...global.through, ...(global.set.get('document')?.references ?? [])];
+        for (const ref of refs) if (ref.identifier.name === 'document') check(ref.identifier, 'document');
+      },
+      MemberExpression(node) {
+        if (node.computed || node.property.type !== 'Identifier') return;
+        const name = node.property.name;
+        if (name === 'document' || name === 'ownerDocument') check(node, `${sourceCode.getText(node.object)}.${name}`);
+      },
+    };
+  },
+};
+
+export default { meta: { name: 'site-chrome' }, rules: { 'first-paint-styles': firstPaintStyles, 'host-document': hostDocument } };

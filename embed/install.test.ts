@@ -3,7 +3,7 @@ import { install, type EsModule, type SiteChromeGlobal } from './install';
 import { RESERVED_ATTRIBUTE } from '../src/mount/script-attrs';
 
 type Win = Window & { SiteChrome?: SiteChromeGlobal; define?: unknown };
-const build = { entry: './chunks/core-abc.js', preload: ['./chunks/dep-abc.js'], version: '9.9.9' };
+const build = { entry: './chunks/core-abc.js', preload: ['./chunks/dep-abc.js'], version: '9.9.9', file: 'site-chrome.umd.js' };
 
 function script(attrs: Record<string, string> = {}): HTMLScriptElement {
   const s = document.createElement('script');
@@ -72,13 +72,34 @@ describe('loader', () => {
     expect(second.boot).not.toHaveBeenCalled();
   });
 
-  it('with no currentScript (a module or injected copy) it resolves against the page and reads no attribute', async () => {
+  // Issue 20: `<img name="currentScript">` (or embed, form, object) shadows document.currentScript.
+  it.each([
+    ['no script (a module copy)', () => null],
+    ['an image named currentScript', () => Object.assign(document.createElement('img'), { src: 'https://evil.example/x/site-chrome.umd.js' })],
+    ['an embed named currentScript', () => Object.assign(document.createElement('embed'), { src: 'https://evil.example/x/' })],
+    ['a look-alike object', () => ({ src: 'https://evil.example/x/site-chrome.umd.js', dataset: {}, nonce: '' })],
+    ['a script of another file', () => Object.assign(document.createElement('script'), { src: 'https://evil.example/x/other.js' })],
+    ['a script whose query names the file', () => Object.assign(document.createElement('script'), { src: 'https://evil.example/x/?site-chrome.umd.js' })],
+    ['an inline script', () => document.createElement('script')],
+  ])('fails closed with %s: imports nothing, holds no room, mount() rejects, one error', async (_, make) => {
+    const errors: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a));
+    document.body.innerHTML = '<div data-site-chrome="header"></div>';
     const w = window as Win;
     const m = esModule();
-    install(w, null, build, m.load);
-    expect(m.loads[0]).toBe(new URL(build.entry, location.href).href);
+    install(w, make(), build, m.load);
+    expect(m.loads).toEqual([]);
+    expect(document.querySelector<HTMLElement>('[data-site-chrome="header"]')!.style.minHeight).toBe('');
+    await expect((w.SiteChrome!['mount'] as () => Promise<unknown>)()).rejects.toThrow(/no script tag site-chrome.umd.js/);
     await flush();
-    expect({ ...(m.boot.mock.calls[0]![0] as object) }).toEqual({});
+    expect(m.boot).not.toHaveBeenCalled();
+    expect(errors).toHaveLength(1);
+  });
+
+  it('takes its own script under any folder and with a query', () => {
+    const m = esModule();
+    install(window as Win, Object.assign(document.createElement('script'), { src: 'https://cdn.example/v/1.2/site-chrome.umd.js?v=3' }), build, m.load);
+    expect(m.loads[0]).toBe('https://cdn.example/v/1.2/chunks/core-abc.js');
   });
 
   it('reads own attributes only: a polluted Object.prototype adds none, and does not look like a first copy', async () => {

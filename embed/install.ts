@@ -9,18 +9,27 @@ export interface EsModule {
   __boot(attrs: ScriptAttributes, queue: unknown[]): void;
 }
 export interface SiteChromeGlobal { q?: unknown[]; __sc?: boolean; [k: string]: unknown }
-/** Build constants: the entry and its static imports (relative to the loader) and the version. */
-export interface LoaderBuild { entry: string; preload: readonly string[]; version: string }
+/**
+ * Build constants: the entry and its static imports (relative to the loader), the version, and the
+ * loader's own file name (`site-chrome.umd.js`), which the script tag's URL must end with.
+ */
+export interface LoaderBuild { entry: string; preload: readonly string[]; version: string; file: string }
 
 const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
 /**
  * The loader's work (embed/loader.ts runs it once): read the script tag, set `window.SiteChrome`
  * (stub + queue), reserve the header's height, import the ES build beside the script. Never throws.
+ *
+ * `current` is what `document.currentScript` is, read through Document.prototype
+ * (src/platform/host-document.ts): an `<img name="currentScript" src="https://evil.example/x/">`
+ * shadows the document's own member, and its URL would pick the code imported (issue 20). Only a
+ * real script element whose file is the loader counts; without one nothing is imported and
+ * `mount()` rejects (logged once), never a fall-back to the page's URL.
  */
 export function install(
   w: Window & { SiteChrome?: SiteChromeGlobal },
-  script: HTMLScriptElement | null,
+  current: unknown,
   build: LoaderBuild,
   load: (url: string) => Promise<EsModule>,
 ): void {
@@ -30,20 +39,23 @@ export function install(
   if (previous && hasOwn(previous, '__sc')) return;
   // Own keys only: a missing key of `dataset` is looked up on Object.prototype.
   const attrs = Object.create(null) as ScriptAttributes;
+  const script = current instanceof HTMLScriptElement ? current : null;
   const data = script ? script.dataset : {};
   for (const key of SCRIPT_ATTRIBUTES) if (hasOwn(data, key)) attrs[key] = data[key];
   const nonce = attrs.nonce || (script && script.nonce);
   if (nonce) attrs.nonce = nonce;
   const queue: unknown[] = previous && hasOwn(previous, 'q') && Array.isArray(previous.q) ? previous.q : [];
-  // `script.src` is already absolute, so `<base href>` cannot move our chunks.
-  const base = (script && script.src) || w.location.href;
   let loaded: Promise<EsModule>;
+  // `script.src` is already absolute, so `<base href>` cannot move our chunks.
+  let base = script ? script.src : '';
   try {
+    if (!base || !new URL(base).pathname.endsWith(`/${build.file}`)) throw new Error(`no script tag ${build.file}`);
     loaded = load(new URL(build.entry, base).href);
     // The entry's own static imports, requested now rather than after the entry has arrived
     // (the module map shares them; no DOM is added, unlike <link rel=modulepreload>).
     for (const dep of build.preload) load(new URL(dep, base).href).catch(() => undefined);
   } catch (error) {
+    base = '';
     loaded = Promise.reject(error);
   }
   const later = (name: 'mount' | 'mountWidget') => (...args: unknown[]) =>
@@ -51,8 +63,10 @@ export function install(
   const api: SiteChromeGlobal = { ...(previous || {}), __sc: true, q: queue, version: build.version, mount: later('mount'), mountWidget: later('mountWidget') };
   w.SiteChrome = api;
 
-  if (attrs.mount !== 'manual') {
-    const slot = w.document.querySelector<HTMLElement>('[data-site-chrome="header"]');
+  // No room is held for a header that will not come.
+  if (base && attrs.mount !== 'manual') {
+    // Document.prototype's own method: `<img name="querySelector">` shadows the document's (issue 20).
+    const slot = Document.prototype.querySelector.call<Document, [string], HTMLElement | null>(w.document, '[data-site-chrome="header"]');
     if (slot && !slot.style.minHeight) {
       slot.style.minHeight = `${HEADER_HEIGHT}px`;
       slot.setAttribute(RESERVED_ATTRIBUTE, '');

@@ -8,7 +8,10 @@ import { install, type EsModule } from './install';
 
 install(
   window,
-  document.currentScript as HTMLScriptElement | null,
-  { entry: __SC_ENTRY__, preload: __SC_PRELOAD__, version: __SC_VERSION__ },
+  // Through Document.prototype, as src/platform/host-document.ts reads it (written out here: the
+  // loader is a bundle of its own and every byte of it is on the first paint). An element named
+  // `currentScript` on the page shadows the document's own member (issue 20).
+  Object.getOwnPropertyDescriptor(Document.prototype, 'currentScript')?.get?.call(document),
+  { entry: __SC_ENTRY__, preload: __SC_PRELOAD__, version: __SC_VERSION__, file: __SC_FILE__ },
   (url) => import(/* @vite-ignore */ url) as Promise<EsModule>,
 );

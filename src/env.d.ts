@@ -6,3 +6,5 @@ declare const __SC_ENTRY__: string;
 declare const __SC_PRELOAD__: readonly string[];
 /** The content-hashed folder of the emitted catalog modules, relative to the core chunk. */
 declare const __SC_CATALOGS__: string;
+/** Loader only: its own file name (`site-chrome.umd.js`), which its script tag's URL must end with. */
+declare const __SC_FILE__: string;

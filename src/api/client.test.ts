@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestCache, request, ApiError, DEFAULT_TIMEOUT_MS } from './client';
+import { clearRequestCache, mayCarryCsrf, request, ApiError, DEFAULT_TIMEOUT_MS } from './client';
 import { json, mockFetch } from '../test/fetch-mock';
 
 const ctx = { apiBase: 'https://api.example', lang: 'tr', siteId: 177 };
@@ -114,5 +114,38 @@ describe('request', () => {
     const error = await request(ctx, { path: `/fail-${kind}` }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe(kind);
+  });
+});
+
+describe('a host <base href> elsewhere (issue 20)', () => {
+  afterEach(() => { document.head.querySelector('base')?.remove(); });
+
+  it.each(['', '/proxy'])('apiBase %j: the call goes to the page\'s origin with the token, not to the base', async (apiBase) => {
+    document.head.insertAdjacentHTML('afterbegin', '<base href="https://evil.example/x/">');
+    expect(document.baseURI).toBe('https://evil.example/x/');
+    document.cookie = 'csrftoken=tok123; path=/';
+    const calls = mockFetch(() => json({ code: 0 }));
+    await request({ ...ctx, apiBase }, { path: '/json_svr/query_safe', method: 'POST', body: { fundpass: 'secret' } });
+    expect(calls[0]?.url).toBe(`${location.origin}${apiBase}/json_svr/query_safe`);
+    expect(calls[0]?.init.headers).toMatchObject({ 'X-CSRF-Token': 'tok123' });
+  });
+});
+
+describe('the CSRF token goes to the page\'s origin or apiBase\'s only', () => {
+  const page = 'https://www.gate.com/trade/BTC_USDT';
+  it.each([
+    ['https://www.gate.com/api/x', '', true],
+    ['https://www.gate.com/proxy/api/x', '/proxy', true],
+    ['https://api.gate.com/api/x', 'https://api.gate.com', true],
+    ['https://www.gate.com/api/x', 'https://api.gate.com', true],
+    ['https://evil.example/api/x', '', false],
+    ['https://evil.example/api/x', 'https://api.gate.com', false],
+    ['https://api.gate.com/api/x', '', false],
+    ['http://www.gate.com/api/x', '', false],
+    ['/api/x', '', false],
+    ['about:invalid', '', false],
+    ['data:text/plain,x', '', false],
+  ])('%s with apiBase %j: %s', (url, apiBase, ok) => {
+    expect(mayCarryCsrf(url, apiBase, page)).toBe(ok);
   });
 });

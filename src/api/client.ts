@@ -1,4 +1,5 @@
 import { readCookie } from '../platform/cookies';
+import { onPage } from '../platform/page-url';
 
 /** What every call needs to know about the page it is made for (CONTRACT §4 headers). */
 export interface ApiContext {
@@ -35,14 +36,32 @@ export class ApiError extends Error {
 
 const answered = new Map<string, Promise<unknown>>();
 
+/** Absolute on the page's own address (never the document's base, which a host `<base href>` moves). */
 function buildUrl(ctx: ApiContext, spec: RequestSpec): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(spec.query ?? {})) params.set(k, String(v));
   const qs = params.toString();
-  return `${ctx.apiBase}${spec.path}${qs ? `?${qs}` : ''}`;
+  return onPage(`${ctx.apiBase}${spec.path}${qs ? `?${qs}` : ''}`);
 }
 
-function headers(ctx: ApiContext, withBody: boolean): Record<string, string> {
+const originOf = (url: string, page?: string) => {
+  try {
+    return new URL(url, page).origin;
+  } catch {
+    return 'null';
+  }
+};
+
+/**
+ * Whether a call to `url` may carry the CSRF token: only to the page's own origin or the origin of
+ * `apiBase` (read against the page's address `page`), whatever built the URL. Pure.
+ */
+export function mayCarryCsrf(url: string, apiBase: string, page: string): boolean {
+  const to = originOf(url);
+  return to !== 'null' && (to === originOf('/', page) || to === originOf(apiBase || '/', page));
+}
+
+function headers(ctx: ApiContext, url: string, withBody: boolean): Record<string, string> {
   const h: Record<string, string> = {
     Accept: 'application/json',
     'X-App-Lang': ctx.lang,
@@ -51,7 +70,7 @@ function headers(ctx: ApiContext, withBody: boolean): Record<string, string> {
   const csrf = readCookie('csrftoken');
   // A header value outside printable ASCII (a cookie decoding to CR/LF or to non-Latin-1) makes
   // fetch throw, so every call would fail for the page's life: such a token is not sent at all.
-  if (csrf && /^[\x20-\x7e]+$/.test(csrf)) h['X-CSRF-Token'] = csrf;
+  if (csrf && /^[\x20-\x7e]+$/.test(csrf) && mayCarryCsrf(url, ctx.apiBase, onPage(''))) h['X-CSRF-Token'] = csrf;
   if (withBody) h['Content-Type'] = 'application/x-www-form-urlencoded';
   return h;
 }
@@ -68,7 +87,7 @@ async function send(ctx: ApiContext, spec: RequestSpec, url: string): Promise<un
         credentials: 'include',
         // Answers are per user: never from or into the HTTP cache (the page shares them itself).
         cache: 'no-store',
-        headers: headers(ctx, method === 'POST'),
+        headers: headers(ctx, url, method === 'POST'),
         body: method === 'POST' ? new URLSearchParams(Object.entries(spec.body ?? {}).map(([k, v]) => [k, String(v)])).toString() : null,
         signal: controller.signal,
       });

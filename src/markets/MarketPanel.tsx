@@ -14,6 +14,7 @@ import { MarketTabBody } from './MarketTab';
 import type { MarketListHandle } from './MarketList';
 import { tabLabel, type RowContext } from './tabs';
 import { clearButton, heading, panel, searchBox, tab as tabStyle, tabList, tabPanel } from './styles';
+import { absoluteApiBase } from '../platform/page-url';
 
 const TAB_STYLES = { list: tabList, tab: tabStyle, panel: tabPanel };
 
@@ -79,7 +80,8 @@ export default function MarketPanel({ entry, items, at }: MarketPanelProps) {
     search.current?.focus();
   }, [hidden]);
 
-  const apiBase = setup?.apiBase ?? '';
+  // Absolute: an icon's relative URL would load from a host `<base href>` elsewhere (issue 20).
+  const apiBase = absoluteApiBase(setup?.apiBase ?? '');
   const ctx = useMemo<RowContext>(() => ({
     place: { lang, defaultLang: site.defaultLang },
     icons: { apiBase, whitelist, defaultIcon: defaultCoinIcon() },

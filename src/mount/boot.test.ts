@@ -75,12 +75,18 @@ describe('boot', () => {
   });
 
   it('waits for the document to be parsed', () => {
-    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const a = api();
-    boot(a, {}, []);
-    expect(a.mount).not.toHaveBeenCalled();
-    state.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(a.mount).toHaveBeenCalledOnce();
+    // On Document.prototype, where the browser defines it and the SDK reads it (host-document.ts).
+    let state = 'loading';
+    Object.defineProperty(Document.prototype, 'readyState', { configurable: true, get: () => state });
+    try {
+      const a = api();
+      boot(a, {}, []);
+      expect(a.mount).not.toHaveBeenCalled();
+      state = 'interactive';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(a.mount).toHaveBeenCalledOnce();
+    } finally {
+      delete (Document.prototype as { readyState?: unknown }).readyState;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { optionsFromScript, type MountOptions } from './options';
 import type { ScriptAttributes } from './script-attrs';
 import { reportError } from './errors';
+import { hostGet, onHostDocument } from '../platform/host-document';
 
 export type { ScriptAttributes } from './script-attrs';
 export type QueueItem = [method: string, ...args: unknown[]];
@@ -11,7 +12,7 @@ interface Api {
 }
 
 function whenParsed(run: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  if (hostGet('readyState') === 'loading') onHostDocument('DOMContentLoaded', run, { once: true });
   else run();
 }
 

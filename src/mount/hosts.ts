@@ -1,6 +1,7 @@
 import type { ResolvedTarget } from './options';
 import { HEADER_HEIGHT } from '../theme/tokens';
 import { RESERVED_ATTRIBUTE } from './script-attrs';
+import { hostCreate, hostGet, hostQuery } from '../platform/host-document';
 
 export type SlotKind = 'header' | 'footer' | 'overlay';
 
@@ -28,15 +29,16 @@ export function slotTaken(element: Element): boolean {
 export function claimSlot(kind: SlotKind, target: ResolvedTarget, doc: Document = document): Slot | null {
   if (target === null) return null;
   let element: HTMLElement | null = target === 'auto'
-    ? doc.querySelector<HTMLElement>(`[data-site-chrome="${kind}"]`)
+    ? hostQuery(`[data-site-chrome="${kind}"]`, doc)
     : (target as HTMLElement);
   if (element && inUse.has(element)) return null;
   let created = false;
   if (!element) {
-    element = doc.createElement('div');
+    element = hostCreate('div', doc);
     element.setAttribute('data-site-chrome', kind);
-    if (kind === 'header') doc.body.prepend(element);
-    else doc.body.append(element);
+    const body = hostGet('body', doc);
+    if (kind === 'header') body.prepend(element);
+    else body.append(element);
     created = true;
   }
   inUse.add(element);

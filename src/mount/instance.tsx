@@ -11,6 +11,7 @@ import { describeValue, SiteChromeError } from './errors';
 import type { DialogName, OpenResult } from './open';
 import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';
+import { hostGet } from '../platform/host-document';
 
 export type { DialogName, OpenResult } from './open';
 
@@ -60,7 +61,7 @@ function ensureOverlay(nonce: string | undefined): void {
   if (!slot) return;
   // Seen at once, not only at the next mount: the overlay holds the page's dialogs and toasts.
   const watch = new MutationObserver(() => ensureOverlay(nonce));
-  watch.observe(document.body, { childList: true });
+  watch.observe(hostGet('body'), { childList: true });
   overlay = { ...renderRoot(slot, nonce), users, watch };
 }
 

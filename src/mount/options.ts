@@ -3,6 +3,7 @@ import { isLanguageCode, languageFromPath, LANGUAGE_CODES, type LanguageCode } f
 import { describeValue, SiteChromeError } from './errors';
 import type { ScriptAttributes } from './script-attrs';
 import type { PageSetup } from '../stores/page-setup';
+import { hostQuery } from '../platform/host-document';
 
 /** Where a root goes: a CSS selector, an element, or `false` for none. */
 export type MountTarget = string | Element | false;
@@ -116,7 +117,7 @@ function resolveTarget(option: 'header' | 'footer', value: unknown, doc: Documen
   if (typeof value === 'string') {
     let found: Element | null;
     try {
-      found = doc.querySelector(value);
+      found = hostQuery(value, doc);
     } catch {
       return fail(option, value, 'not a valid CSS selector');
     }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ChromeRoot, type RootKind } from '../root/ChromeRoot';
 import { adoptStyles } from '../theme/sheet';
+import { hostCreate } from '../platform/host-document';
 
 /** A rendered chrome root; `unmount` removes its React tree and its host element. */
 export interface RenderedRoot {
@@ -23,10 +24,10 @@ export interface RenderedRoot {
  * (ratio 1.43 to 1.67, against 1.2 to 1.35 this way).
  */
 export function renderShadowRoot(parent: Element, kind: RootKind, nonce: string | undefined, content: ReactNode, now = false): RenderedRoot {
-  const host = parent.ownerDocument.createElement('div');
+  const host = hostCreate('div', parent.ownerDocument);
   host.setAttribute('data-site-chrome-root', kind);
   const shadowRoot = host.attachShadow({ mode: 'open' });
-  const container = parent.ownerDocument.createElement('div');
+  const container = hostCreate('div', parent.ownerDocument);
   container.className = 'sc-mount';
   shadowRoot.append(container);
   const dropStyles = adoptStyles(shadowRoot, nonce);

@@ -1,4 +1,5 @@
 import { deepActiveElement } from './focus';
+import { hostQuery } from './host-document';
 
 /**
  * A page bar (one child of `stack`, `data-bar-slot` = its id) is closing: if it holds focus, focus
@@ -13,7 +14,7 @@ export function moveFocusFromBar(stack: Element | null, id: string): void {
   const at = slots.findIndex((slot) => slot.getAttribute('data-bar-slot') === id);
   const active = deepActiveElement();
   if (at < 0 || !active || !slots[at]!.contains(active)) return;
-  const header = document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot;
+  const header = hostQuery('[data-site-chrome-root="header"]')?.shadowRoot;
   for (const root of [...slots.slice(at + 1), ...slots.slice(0, at).reverse(), header]) {
     // Rendered ones only: a control without a box (hidden at this width) cannot take focus.
     const control = [...(root?.querySelectorAll<HTMLElement>('a[href],button:not([disabled])') ?? [])].find((el) => el.getClientRects().length > 0);

@@ -27,4 +27,16 @@ describe('the CDN error report', () => {
     expect(String(body['page'])).toMatch(/^https?:\/\/[^?#]+\/en\/trade\/BTC_USDT$/);
     expect(JSON.stringify(body)).not.toMatch(/SECRET|uid=9|frag|t=1/);
   });
+
+  it('sends the beacon to the page\'s origin under a host <base href> elsewhere (issue 20)', () => {
+    document.head.insertAdjacentHTML('afterbegin', '<base href="https://evil.example/x/">');
+    try {
+      const beacon = vi.fn((_url: string, _body: Blob) => true);
+      vi.stubGlobal('navigator', { sendBeacon: beacon });
+      report({ url: 'https://cdn.example/chunks/cdn-check.txt', status: 503 });
+      expect(beacon.mock.calls[0]?.[0]).toBe(`${location.origin}/sitechrome/report`);
+    } finally {
+      document.head.querySelector('base')?.remove();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { CdnReporter } from './cdn-check';
+import { onPage } from './page-url';
 
 /**
  * A URL as it may leave the page: origin and path only. Queries and fragments carry tokens,
@@ -23,7 +24,8 @@ export const report: CdnReporter = (detail) => {
     const body = JSON.stringify({
       type: 'cdn_access_error', ...detail, url: withoutQuery(detail.url, page), page: withoutQuery(page), time: Date.now(),
     });
-    navigator.sendBeacon?.('/sitechrome/report', new Blob([body], { type: 'application/json' }));
+    // On the page's own origin, not against a host `<base href>` elsewhere (issue 20).
+    navigator.sendBeacon?.(onPage('/sitechrome/report'), new Blob([body], { type: 'application/json' }));
   } catch {
     // silent by design (site-chrome.md §8)
   }

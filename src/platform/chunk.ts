@@ -1,3 +1,4 @@
+import { hostGet } from './host-document';
 /**
  * Loading code over a flaky network (issue 11). A dropped chunk request is retried after a short
  * backoff (Chromium fetches a failed dynamic import again on the next `import()` of the same URL:
@@ -45,7 +46,7 @@ export function nextChance(run: () => void): void {
   const stop = new AbortController();
   for (const type of ['online', 'visibilitychange', 'pointerdown', 'keydown']) {
     addEventListener(type, () => {
-      if (document.hidden) return;
+      if (hostGet('hidden')) return;
       stop.abort();
       run();
     }, { capture: true, signal: stop.signal });

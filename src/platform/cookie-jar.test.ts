@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentDomains, registrableDomain, removeCookie, setCookie } from './cookie-jar';
+import { cookieLine, parentDomains, registrableDomain, removeCookie, setCookie } from './cookie-jar';
 import { readCookie } from './cookies';
 
 /** A browser's Public Suffix List, as far as these hosts need it: a domain cookie on a suffix is refused. */
@@ -37,5 +37,33 @@ describe('writes', () => {
     removeCookie('jar_test');
     expect(readCookie('jar_test')).toBeUndefined();
     expect(readCookie('sc_cookie_probe')).toBeUndefined();
+  });
+});
+
+describe('the cookie line (written through the browser\'s own setter)', () => {
+  it.each([
+    ['dark', '1', {}, 'dark=1; Path=/; SameSite=Lax'],
+    ['lang', 'a b;c', { domain: 'gate.com', maxAge: 60.7, secure: true }, 'lang=a%20b%3Bc; Path=/; Domain=gate.com; Max-Age=60; SameSite=Lax; Secure'],
+    ['x', 'y', { maxAge: Number.NaN }, 'x=y; Path=/; SameSite=Lax'],
+    ['x', 'y', { domain: 'gate.com', remove: true, maxAge: 60 }, 'x=; Path=/; Domain=gate.com; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax'],
+  ] as const)('%s=%s %o', (name, value, attributes, line) => {
+    expect(cookieLine(name, value, attributes)).toBe(line);
+  });
+
+  it.each(['', 'a;b', 'a=b', 'a b', 'a\nb', 'é'])('refuses the name %j', (name) => {
+    expect(() => cookieLine(name, 'v', {})).toThrow(TypeError);
+  });
+
+  it('writes and deletes while an element named cookie shadows document.cookie', () => {
+    const img = document.createElement('img');
+    Object.defineProperty(document, 'cookie', { value: img, configurable: true });
+    try {
+      setCookie('jar_clobbered', 'v', 60);
+      expect(readCookie('jar_clobbered')).toBe('v');
+      removeCookie('jar_clobbered');
+      expect(readCookie('jar_clobbered')).toBeUndefined();
+    } finally {
+      delete (document as unknown as Record<string, unknown>)['cookie'];
+    }
   });
 });

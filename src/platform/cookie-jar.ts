@@ -1,5 +1,5 @@
-import Cookies from 'universal-cookie';
 import { readCookie } from './cookies';
+import { setHostCookie } from './host-document';
 
 /**
  * Cookie writes (lazy: loaded on the first write). Where a cookie is written, by rule:
@@ -14,6 +14,8 @@ import { readCookie } from './cookies';
  * - Before a write, and on a delete, every other variant of the name is removed: host-only and at
  *   each parent domain down to the registrable one, so the value read next is the one just written.
  *   (A same-named cookie on a longer path than `/` is not ours to guess and is left alone.)
+ * - Written through the browser's own `document.cookie` setter (host-document.ts): an
+ *   `<img name="cookie">` on the page must not swallow the write (issue 20).
  */
 
 const PROBE = 'sc_cookie_probe';
@@ -30,37 +32,51 @@ export function registrableDomain(host: string, accepts: (domain: string) => boo
   return parentDomains(host).reverse().find(accepts);
 }
 
-interface Place { jar: Cookies; domain: string | undefined; others: (string | undefined)[]; secure: boolean }
+/** RFC 6265 token: what a cookie name may be; anything else could add attributes of its own. */
+const NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+export interface CookieAttributes { domain?: string | undefined; maxAge?: number | undefined; secure?: boolean; remove?: boolean }
+
+/** The `document.cookie` line that writes (or, with `remove`, expires) `name` at path `/`; throws on a name that is not a token. */
+export function cookieLine(name: string, value: string, a: CookieAttributes): string {
+  if (!NAME.test(name)) throw new TypeError(`not a cookie name: ${JSON.stringify(name)}`);
+  const maxAge = a.remove ? 0 : a.maxAge;
+  return [
+    `${name}=${a.remove ? '' : encodeURIComponent(value)}`, 'Path=/', a.domain && `Domain=${a.domain}`,
+    maxAge !== undefined && Number.isFinite(maxAge) && `Max-Age=${Math.floor(maxAge)}`,
+    a.remove && 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'SameSite=Lax', a.secure && 'Secure',
+  ].filter(Boolean).join('; ');
+}
+
+const remove = (name: string, domain: string | undefined) => setHostCookie(cookieLine(name, '', { domain, remove: true }));
+
+interface Place { domain: string | undefined; others: (string | undefined)[]; secure: boolean }
 let known: { host: string; domain: string | undefined } | undefined;
 
 function place(): Place {
-  const jar = new Cookies(undefined, { path: '/' });
   const host = window.location.hostname;
   const secure = window.isSecureContext;
   if (known?.host !== host) {
     const domain = registrableDomain(host, (d) => {
-      jar.set(PROBE, '1', { path: '/', domain: d, sameSite: 'lax', secure });
+      setHostCookie(cookieLine(PROBE, '1', { domain: d, secure }));
       const ok = readCookie(PROBE) === '1';
-      jar.remove(PROBE, { path: '/', domain: d });
+      remove(PROBE, d);
       return ok;
     });
     known = { host, domain };
   }
   const domain = known.domain;
   const all = [undefined, ...parentDomains(host)];
-  return { jar, domain, secure, others: all.slice(0, domain ? all.indexOf(domain) + 1 : 1).filter((d) => d !== domain) };
+  return { domain, secure, others: all.slice(0, domain ? all.indexOf(domain) + 1 : 1).filter((d) => d !== domain) };
 }
 
 export function setCookie(name: string, value: string, maxAge?: number): void {
-  const { jar, domain, others, secure } = place();
-  for (const d of others) jar.remove(name, { path: '/', ...(d ? { domain: d } : {}) });
-  jar.set(name, value, {
-    path: '/', sameSite: 'lax', ...(domain ? { domain } : {}), ...(secure ? { secure } : {}),
-    ...(maxAge !== undefined ? { maxAge } : {}),
-  });
+  const { domain, others, secure } = place();
+  for (const d of others) remove(name, d);
+  setHostCookie(cookieLine(name, value, { domain, maxAge, secure }));
 }
 
 export function removeCookie(name: string): void {
-  const { jar, domain, others } = place();
-  for (const d of [...others, domain]) jar.remove(name, { path: '/', ...(d ? { domain: d } : {}) });
+  const { domain, others } = place();
+  for (const d of [...others, domain]) remove(name, d);
 }

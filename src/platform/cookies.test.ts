@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { fakeDocumentCookie } from '../test/document-cookie';
 
-function fakeCookie(value: string): () => void {
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  Object.defineProperty(document, 'cookie', { configurable: true, get: () => value, set: () => undefined });
-  return () => {
-    delete (document as unknown as Record<string, unknown>)['cookie'];
-    if (descriptor) Object.defineProperty(Document.prototype, 'cookie', descriptor);
-  };
-}
+const fakeCookie = (value: string) => fakeDocumentCookie({ get: () => value });
 
 describe('cookies', () => {
   let restore: (() => void) | null = null;
@@ -34,15 +28,14 @@ describe('cookies', () => {
   });
 
   it('reads nothing and writes nothing when cookies are blocked, without throwing', async () => {
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); }, set: () => { throw new DOMException('blocked', 'SecurityError'); } });
-    restore = () => { delete (document as unknown as Record<string, unknown>)['cookie']; if (descriptor) Object.defineProperty(Document.prototype, 'cookie', descriptor); };
+    const blocked = () => { throw new DOMException('blocked', 'SecurityError'); };
+    restore = fakeDocumentCookie({ get: blocked, set: blocked });
     expect(readCookie('uid')).toBeUndefined();
     await expect(writeCookie('dark', '2')).resolves.toBeUndefined();
     await expect(deleteCookie('pver')).resolves.toBeUndefined();
   });
 
-  it('writes and deletes through universal-cookie', async () => {
+  it("writes and deletes through the browser's own cookie setter", async () => {
     await writeCookie('rise_test', 'red-up', { maxAge: 60 });
     expect(readCookie('rise_test')).toBe('red-up');
     await deleteCookie('rise_test');

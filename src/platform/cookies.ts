@@ -1,18 +1,19 @@
 import { once } from './once';
+import { hostGet } from './host-document';
 
 /**
  * Cookie access that never throws: a sandboxed iframe or a browser with cookies disabled throws
  * on `document.cookie`, and the chrome must still render (CONTRACT §5).
  *
- * Reads parse `document.cookie` directly: the first paint needs them (login hint, theme) and
- * universal-cookie would add about 2 KB gzip to it. Writes go through cookie-jar.ts (with
- * universal-cookie), loaded on first use; they return a promise, so a caller that navigates next awaits it.
+ * Reads parse `document.cookie` as the browser defines it (host-document.ts: an `<img name="cookie">`
+ * must not stand in for it): the first paint needs them (login hint, theme). Writes go through
+ * cookie-jar.ts, loaded on first use; they return a promise, so a caller that navigates next awaits it.
  */
 
 /** False where reading `document.cookie` throws (sandboxed frames, blocked cookies). */
 export function cookiesReadable(): boolean {
   try {
-    return typeof document.cookie === 'string';
+    return typeof hostGet('cookie') === 'string';
   } catch {
     return false;
   }
@@ -29,7 +30,7 @@ function decode(value: string): string {
 export function readCookie(name: string): string | undefined {
   let all: string;
   try {
-    all = document.cookie;
+    all = hostGet('cookie');
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { hostQuery } from './host-document';
 /**
  * Measurements of the page around the chrome, for the page bars (bars/BarHost.tsx): where the
  * chrome's header root ends, and size changes of an element. Host globals stay here.
@@ -6,7 +7,7 @@
 /** The bottom edge of the first header root, in viewport coordinates; null when the page has none. */
 export function headerBottom(): number | null {
   try {
-    const host = document.querySelector('[data-site-chrome-root="header"]');
+    const host = hostQuery('[data-site-chrome-root="header"]');
     return host ? host.getBoundingClientRect().bottom : null;
   } catch {
     return null;
@@ -20,7 +21,7 @@ export function headerBottom(): number | null {
 export function watchHeaderBox(onChange: () => void): () => void {
   let observer: ResizeObserver | undefined;
   try {
-    const host = document.querySelector('[data-site-chrome-root="header"]');
+    const host = hostQuery('[data-site-chrome-root="header"]');
     if (host && typeof ResizeObserver === 'function') {
       observer = new ResizeObserver(() => onChange());
       observer.observe(host);

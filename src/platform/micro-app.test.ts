@@ -27,6 +27,17 @@ describe('startMicroApp', () => {
     vi.useRealTimers();
   });
 
+  it('imports a path from the page\'s origin, not from a host <base href> elsewhere (issue 20)', async () => {
+    document.head.insertAdjacentHTML('afterbegin', '<base href="https://evil.example/x/">');
+    try {
+      const importer = vi.fn(async (_url: string) => app());
+      await startMicroApp('login', '/apps/login.js', el, {}, { importer }).done;
+      expect(importer).toHaveBeenCalledWith(`${location.origin}/apps/login.js`);
+    } finally {
+      document.head.querySelector('base')?.remove();
+    }
+  });
+
   it('mounts the module with the element and props, and unmounts it on stop()', async () => {
     const module = app();
     const session = startMicroApp('login', URL, el, { lang: 'en' }, { importer: async () => module });

@@ -1,3 +1,5 @@
+import { hostCreate } from './host-document';
+import { onPage } from './page-url';
 /**
  * The one micro-app loader (issue 12): `login`, `search`, `chatroom` and `transfer` are ES modules
  * at URLs of the `microApps` option (checked by mount/code-urls.ts) exporting `mount(el, props)`
@@ -92,7 +94,9 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
   const run = async (): Promise<MicroAppOutcome> => {
     let module: MicroAppModule | null;
     try {
-      module = asModule(await timed((options.importer ?? importUrl)(url), ms));
+      // A path is the page's (`/apps/login.js`): resolved against the page's address, not against
+      // this chunk's URL (a CDN) nor the document's base (issue 20).
+      module = asModule(await timed((options.importer ?? importUrl)(onPage(url)), ms));
     } catch (error) {
       if (stopped) return 'stopped';
       warn(name, `could not be loaded from ${url}`, error);
@@ -147,7 +151,7 @@ export function startMicroApp(name: MicroAppName, url: string, el: HTMLElement, 
  */
 export function microAppContainer(host: HTMLElement): HTMLElement {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const el = document.createElement('div');
+  const el = hostCreate('div');
   el.setAttribute('data-micro-app', '');
   // Fills the frame (the chat room gives it a height); through the CSSOM, which a strict CSP allows.
   el.style.height = '100%';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLocal, readLocalJson, writeLocal, writeLocalJson } from './storage';
 import { scheduleCdnCheck, CDN_CHECK_DELAY_MS } from './cdn-check';
 import { themeFromCookie } from '../stores/theme';
+import { fakeDocumentCookie } from '../test/document-cookie';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -85,10 +86,9 @@ describe('login hint (CONTRACT §5)', () => {
     expect(loginHint(undefined)).toBe(false);
     document.cookie = 'nickname=Ann; path=/';
     expect(loginHint(undefined)).toBe(true);
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    const restore = fakeDocumentCookie({ get: () => { throw new DOMException('blocked', 'SecurityError'); } });
     expect(loginHint(undefined)).toBeUndefined();
-    if (descriptor) Object.defineProperty(document, 'cookie', descriptor);
+    restore();
     expect(shouldFetchUserInfo(undefined, '/trade')).toBe(true);
     expect(shouldFetchUserInfo(false, '/trade')).toBe(false);
     expect(shouldFetchUserInfo(true, '/zh/signup')).toBe(false);

@@ -43,7 +43,8 @@ async function html(content: string, links: readonly KeyLink[] = []): Promise<st
     const w = window as unknown as { ServerHtml: typeof import('./server-html'); __x?: unknown };
     const out = w.ServerHtml.serverHtml(c, l, anti);
     if (w.__x !== undefined) throw new Error('the input ran');
-    return out;
+    // TrustedHTML of the SDK's policy where the browser has Trusted Types (Chromium does).
+    return out === null ? null : String(out);
   }, [content, links, ANTI] as const);
 }
 
@@ -106,3 +107,49 @@ describe('serverHtml: links and the URL rule', () => {
     expect(await html('a {} b', [{ key: '', link: '/x' }, { key: 'none', link: '/y' }])).toBe('a {} b');
   });
 });
+
+describe('serverHtml on a host that requires Trusted Types (issue 20)', () => {
+  /** The bundle loaded into a page served with `csp`; what serverHtml gives and whether it can be inserted. */
+  async function underCsp(csp: string) {
+    const p = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      const bundle = await build({
+        input: new URL('./server-html.ts', import.meta.url).pathname, write: false, platform: 'browser',
+        output: { format: 'iife', name: 'ServerHtml' }, logLevel: 'silent',
+      });
+      // A script element's text is a Trusted Types sink too: the bundle comes as a file.
+      await p.route('https://host.example/bundle.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle.output[0].code }));
+      await p.route('https://host.example/page.html', (route) => route.fulfill({
+        contentType: 'text/html', headers: { 'content-security-policy': csp }, body: '<!doctype html><title>tt host</title><script src="/bundle.js"></script>',
+      }));
+      await p.goto(PAGE);
+      const result = await p.evaluate(() => {
+        const w = window as unknown as { ServerHtml: typeof import('./server-html') };
+        const out = w.ServerHtml.serverHtml('<b>Bold</b> and <a href="/x">link</a><img src=x onerror="window.__x=1">', [], []);
+        if (out === null) return { out: null, inserted: null };
+        const div = document.createElement('div');
+        div.innerHTML = out as string;
+        return { out: String(out), inserted: div.innerHTML };
+      });
+      return { ...result, errors };
+    } finally {
+      await p.close();
+    }
+  }
+
+  it('gives TrustedHTML of the "site-chrome" policy, which the page takes, and logs nothing', async () => {
+    const { out, inserted, errors } = await underCsp("require-trusted-types-for 'script'; trusted-types site-chrome");
+    expect(out).toBe('<b>Bold</b> and <a href="https://host.example/x">link</a>');
+    expect(inserted).toBe(out);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives null (the caller shows text) and reports once where the CSP refuses the name', async () => {
+    const { out, errors } = await underCsp("require-trusted-types-for 'script'; trusted-types other");
+    expect(out).toBeNull();
+    // Ours, once (the browser logs its own CSP violation besides).
+    expect(errors.filter((e) => e.includes('[SiteChrome]'))).toHaveLength(1);
+  });
+}, 60_000);

@@ -1,5 +1,6 @@
 import createPurifier, { type Config, type DOMPurify } from 'dompurify';
 import { followableUrl } from './navigation';
+import { hasTrustedTypes, trustedTypesPolicy } from './trusted-types';
 
 /** A `{key}` of a server text and the URL it links to (CONTRACT §4, business messages). */
 export interface KeyLink { key: string; link: string }
@@ -41,17 +42,23 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 /**
  * A server text (HTML or plain) made safe to insert: each `{key}` of `links` becomes a link named
  * by its key, then DOMPurify keeps links and basic formatting only and the URL rule judges every
- * href. Returns HTML for `dangerouslySetInnerHTML`; null where DOMPurify cannot run (it would hand
- * its input back untouched), so the caller shows the text instead. The one sanitizer of server
- * HTML: the compliance toast and banner, the announcement bar.
+ * href. Returns HTML for `dangerouslySetInnerHTML` (TrustedHTML of the SDK's own policy where the
+ * browser has Trusted Types: a host requiring them refuses a string); null where DOMPurify cannot
+ * run (it would hand its input back untouched) or the host's CSP refuses the policy, so the caller
+ * shows the text instead. The one sanitizer of server HTML: the compliance toast and banner, the
+ * announcement bar.
  */
-export function serverHtml(content: string, links: readonly KeyLink[], origins: readonly string[]): string | null {
-  if (!purify().isSupported) return null;
+export function serverHtml(content: string, links: readonly KeyLink[], origins: readonly string[]): string | TrustedHTML | null {
+  const policy = trustedTypesPolicy();
+  if (!purify().isSupported || (!policy && hasTrustedTypes())) return null;
   let html = content;
   for (const { key, link } of links) {
     if (!key) continue;
     html = html.split(`{${key}}`).join(`<a href="${escapeHtml(link)}">${escapeHtml(key)}</a>`);
   }
   allowedOrigins = origins;
-  return purify().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+  // Without Trusted Types, `TRUSTED_TYPES_POLICY: null` keeps DOMPurify from making a policy of its own.
+  return policy
+    ? purify().sanitize(html, { ...CONFIG, TRUSTED_TYPES_POLICY: policy, RETURN_TRUSTED_TYPE: true })
+    : purify().sanitize(html, { ...CONFIG, TRUSTED_TYPES_POLICY: null, RETURN_TRUSTED_TYPE: false });
 }

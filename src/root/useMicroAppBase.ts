@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $theme } from '../stores/theme';
 import { microAppBaseProps, type MicroAppBaseProps } from '../rules/micro-app-props';
 import { useSite } from './useSite';
+import { absoluteApiBase } from '../platform/page-url';
 
 /**
  * The props every micro-app gets (rules/micro-app-props.ts) for this root: site, language,
@@ -12,7 +13,8 @@ import { useSite } from './useSite';
 export function useMicroAppBase(): MicroAppBaseProps {
   const { site, lang, setup } = useSite();
   const theme = useStore($theme);
-  const apiBase = setup?.apiBase ?? '';
+  // Absolute: the app's own relative calls would go to a host `<base href>` elsewhere (issue 20).
+  const apiBase = absoluteApiBase(setup?.apiBase ?? '');
   const nonce = setup?.nonce;
   return useMemo(() => microAppBaseProps({ site, lang, apiBase, theme, nonce }), [site, lang, apiBase, theme, nonce]);
 }

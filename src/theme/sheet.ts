@@ -16,6 +16,7 @@
  */
 
 import { RESET_CSS } from './reset';
+import { hostCreate } from '../platform/host-document';
 
 const rules: string[] = [];
 const scopes = new Set<string>();
@@ -96,19 +97,25 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-function supportsAdopted(doc: Document): boolean {
-  const view = doc.defaultView;
-  return Boolean(view && 'adoptedStyleSheets' in view.Document.prototype && 'replaceSync' in view.CSSStyleSheet.prototype);
+/**
+ * The document's window where it supports constructed sheets, else null. An element named
+ * `defaultView` on the page (issue 20) has no `Document`: such a page gets `<style>` elements.
+ */
+function adoptingView(doc: Document): (Window & typeof globalThis) | null {
+  const view = doc.defaultView as (Window & typeof globalThis) | null;
+  return view && typeof view.Document === 'function' && typeof view.CSSStyleSheet === 'function'
+    && 'adoptedStyleSheets' in view.Document.prototype && 'replaceSync' in view.CSSStyleSheet.prototype ? view : null;
 }
 
 /** Gives `root` the static styles; the returned function takes them away again. */
 export function adoptStyles(root: ShadowRoot, nonce: string | undefined): () => void {
   const doc = root.ownerDocument;
-  if (supportsAdopted(doc)) {
+  const view = adoptingView(doc);
+  if (view) {
     let sheet = sheets.get(doc);
     if (!sheet) {
       // Constructed in the host's own document: a sheet can only be adopted there.
-      sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet();
+      sheet = new view.CSSStyleSheet();
       sheet.replaceSync(text());
       sheets.set(doc, sheet);
     }
@@ -118,7 +125,7 @@ export function adoptStyles(root: ShadowRoot, nonce: string | undefined): () => 
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== adopted);
     };
   }
-  const element = doc.createElement('style');
+  const element = hostCreate('style', doc);
   // The attribute, not only the property: older engines (the ones that use this fallback) check it.
   if (nonce) element.setAttribute('nonce', nonce);
   element.textContent = text();

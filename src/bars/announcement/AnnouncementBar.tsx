@@ -23,8 +23,8 @@ const loadSanitizer = () => loadChunk(() => import('./sanitize'));
 /** The words of markup the sanitizer could not handle: a visitor never reads `<b>` (as ServerText). */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
 
-function useSanitized(content: string | null, anti: readonly string[]): { html: string } | { text: string } | null {
-  const [result, setResult] = useState<{ for: string; value: { html: string } | { text: string } } | null>(null);
+function useSanitized(content: string | null, anti: readonly string[]): { html: string | TrustedHTML } | { text: string } | null {
+  const [result, setResult] = useState<{ for: string; value: { html: string | TrustedHTML } | { text: string } } | null>(null);
   useEffect(() => {
     if (content === null) return undefined;
     let live = true;

@@ -5,6 +5,6 @@ import { serverHtml } from '../../platform/server-html';
  * (platform/server-html.ts: DOMPurify keeping links and basic formatting, every href held to the
  * URL rule). Null where DOMPurify cannot run: the bar then shows the text.
  */
-export function sanitizeBulletinHtml(html: string, anti: readonly string[]): string | null {
+export function sanitizeBulletinHtml(html: string, anti: readonly string[]): string | TrustedHTML | null {
   return serverHtml(html, [], anti);
 }
