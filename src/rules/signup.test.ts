@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../config/time';
-import { liveSignupQuery, SIGNUP_QUERY_MAX_AGE_MS, signupQueryToKeep, signupQueryToSave, signupRoute, type SignupRecord } from './signup';
+import { signupRoute } from './signup';
+import { liveSignupQuery, SIGNUP_QUERY_MAX_AGE_MS, signupQueryToKeep, signupQueryToSave, type SignupRecord } from './signup-query';
 
 describe('stored sign-up query', () => {
   it('keeps campaign parameters from any landing, referral ones only for an accepted referral, never invite_code', () => {

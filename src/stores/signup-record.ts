@@ -1,11 +1,11 @@
 import { readCookie } from '../platform/cookies';
 import { readLocal, writeLocal } from '../platform/storage';
 import { hasReferral } from '../rules/referral';
-import { liveSignupQuery, signupQueryToSave } from '../rules/signup';
+import { liveSignupQuery, signupQueryToSave } from '../rules/signup-query';
 import { $signupQuery, SIGNUP_QUERY_AT_KEY, SIGNUP_QUERY_KEY } from './signup';
 
 /**
- * The stored sign-up query (stores/signup.ts) read and written under the rules of rules/signup.ts:
+ * The stored sign-up query (stores/signup.ts) read and written under the rules of rules/signup-query.ts:
  * kept 14 days from when it was saved, its referral part only for a referral the cookies' rule
  * accepted. Lazy: the first paint only holds the store.
  */

@@ -7,7 +7,7 @@ import { afterPaint } from './painted';
  * are kept in localStorage under `signup_query`, so the `Sign Up` link carries them from any later
  * page (site-chrome.md §2: "/signup (may carry a stored query string)"), for 14 days from
  * `signup_query_at`; its referral part only once the referral cookies' rule accepted it
- * (rules/signup.ts, stores/signup-record.ts, issue 20). The query stays a plain string, as before.
+ * (rules/signup-query.ts, stores/signup-record.ts, issue 20). The query stays a plain string, as before.
  */
 export const SIGNUP_QUERY_KEY = 'signup_query';
 export const SIGNUP_QUERY_AT_KEY = 'signup_query_at';
