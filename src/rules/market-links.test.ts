@@ -118,6 +118,8 @@ describe('coinIconUrl', () => {
     ['constructor neither', 'constructor', place(), '', DEFAULT],
     ['a hostile apiBase gives the default', 'btc', place('//evil.example'), '', DEFAULT],
     ['a javascript: apiBase gives the default', 'btc', place('javascript:alert(1)'), '', DEFAULT],
+    ['an apiBase with a query gives the default (the icon path would be its query)', 'btc', place('/api?x'), '', DEFAULT],
+    ['an apiBase with a fragment gives the default', 'btc', place('https://api.gate.example/#x'), '', DEFAULT],
   ])('%s', (_name, coin, where, icon, expected) => {
     expect(coinIconUrl(coin, where, icon)).toBe(expected);
   });
@@ -159,7 +161,7 @@ describe('coinIconUrl', () => {
     const hostile = ['//evil.example', '/\\evil.example', 'javascript:alert(1)', ' javascript:alert(1)', '\tjavascript:x',
       'data:image/png,x', 'https://user@evil.example', 'https://evil.example\\@api.gate.example', 'http:evil.example',
       '/%2F/evil.example', '..', '/..', '%2e%2e', 'https:\\\\evil.example', 'https://api.gate.example/../x'];
-    const text = fc.oneof(fc.constantFrom(...hostile, '', '/api-proxy', 'https://api.gate.example'), fc.string(), fc.string({ unit: 'binary' }));
+    const text = fc.oneof(fc.constantFrom(...hostile, '', '/api-proxy', 'https://api.gate.example', '/x?y', '/x#y'), fc.string(), fc.string({ unit: 'binary' }));
     const icon = fc.oneof(fc.constantFrom(...hostile, '/images/coin_icon/64/doge.png', '/api/web/v1/usercenter/logoutAll',
       '/images/coin_icon/64/x.png/../../../api/logout'), fc.string());
     fc.assert(fc.property(text, text, icon, (apiBase, coin, rowIcon) => {

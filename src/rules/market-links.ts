@@ -78,8 +78,12 @@ export interface IconPlace {
   defaultIcon: string;
 }
 
-/** `''`, a path with one leading slash, or http(s): what `apiBase` may be; anything else is not used. */
-const API_BASE = /^(?:$|\/(?![/\\])|https?:\/\/[^/\\@?#\s]+(?:\/|$))/i;
+/**
+ * `''`, a path with one leading slash, or http(s): what `apiBase` may be; anything else is not used.
+ * No `?` or `#` (mount/options.ts lets them through): the icon path after one would be a query,
+ * and the request would go to the base path itself.
+ */
+const API_BASE = /^(?![^?#]*[?#])(?:$|\/(?![/\\])|https?:\/\/[^/\\@?#\s]+(?:\/|$))/i;
 
 /**
  * A row's own icon may only be a coin-icon file of CONTRACT §4: `/images/coin_icon/{size}/{file}.png`,
