@@ -8,6 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { handleApi, SCENARIOS } from './dev-api/index.mjs';
 import { fileInside, requestUrl } from './request-paths.mjs';
+import { hostAllowed } from './host-check.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -63,11 +64,19 @@ function sdkHeaders(rel, cors) {
   };
 }
 
-/** The demo origin's request handler, serving from the checkout at `root`. */
-export function demoApp({ root }) {
+/** 421 for a Host that is not this server's (host-check.mjs: DNS rebinding); true when answered. */
+function refuseHost(req, res, listenHost) {
+  if (hostAllowed(req.headers.host, listenHost)) return false;
+  sendStatus(res, 421, 'Misdirected request: this demo server answers loopback host names only (or HOST)');
+  return true;
+}
+
+/** The demo origin's request handler, serving from the checkout at `root`; `host`: what it listens on. */
+export function demoApp({ root, host = '127.0.0.1' }) {
   const dist = join(root, 'dist');
   return async (req, res) => {
     try {
+      if (refuseHost(req, res, host)) return;
       // The request line, never the Host header: a bad Host must not take the server down.
       const url = requestUrl(req.url);
       if (!url) return sendStatus(res, 400, 'Bad request');
@@ -112,10 +121,11 @@ export function demoApp({ root }) {
 }
 
 /** The CDN origin's handler: only the SDK, with CORS, as a cross-origin host would load it. */
-export function cdnApp({ root }) {
+export function cdnApp({ root, host = '127.0.0.1' }) {
   const dist = join(root, 'dist');
   return (req, res) => {
     try {
+      if (refuseHost(req, res, host)) return;
       const url = requestUrl(req.url);
       if (!url) return sendStatus(res, 400, 'Bad request');
       if (!url.pathname.startsWith('/static/chrome/')) return sendFile(res, null);
@@ -135,8 +145,8 @@ export async function startDemoServers({ root, host = '127.0.0.1', port, cdnPort
     server.once('error', reject);
     server.listen(p, host, () => resolve(server.address().port));
   });
-  const demo = http.createServer(demoApp({ root }));
-  const cdn = http.createServer(cdnApp({ root }));
+  const demo = http.createServer(demoApp({ root, host }));
+  const cdn = http.createServer(cdnApp({ root, host }));
   const ports = { demo: await listen(demo, port), cdn: await listen(cdn, cdnPort) };
   const close = () => Promise.all([demo, cdn].map((s) => new Promise((resolve) => {
     s.closeAllConnections?.();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoServers } from './demo-server.mjs';
 import { decodePath, fileInside, requestUrl } from './request-paths.mjs';
+import { hostAllowed } from './host-check.mjs';
 
 let root;
 let servers;
@@ -89,9 +90,9 @@ describe('the demo server', () => {
     expect((await demo('/static/chrome/site-chrome.umd.js')).status).toBe(200);
   });
 
-  it('ignores a bad Host header and an odd request target instead of crashing', async () => {
+  it('refuses a bad Host header (421) and an odd request target instead of crashing', async () => {
     for (const host of ['a b', '[::', 'exa%mple:99999', '']) {
-      expect(await demo('/demo-pages/index.html', { host }), `Host: ${host}`).toEqual({ status: 200, body: '<h1>demo</h1>' });
+      expect((await demo('/demo-pages/index.html', { host })).status, `Host: ${host}`).toBe(421);
     }
     expect((await demo('//')).status).toBe(404);
     expect((await demo('//[x')).status).toBe(404);
@@ -123,6 +124,38 @@ describe('the demo server', () => {
         expect(fromCdn.status, `cdn ${target}`).toBe(404);
       }
     }
+  });
+});
+
+describe('the Host header (issue 20: DNS rebinding)', () => {
+  it('both origins answer loopback names with any port, and 421 to any other name', async () => {
+    for (const host of ['127.0.0.1', '127.0.0.1:5173', 'localhost', 'LOCALHOST:80', '[::1]:5174']) {
+      expect(await demo('/demo-pages/index.html', { host }), `Host: ${host}`).toEqual({ status: 200, body: '<h1>demo</h1>' });
+      expect((await cdn('/static/chrome/cdn-check.txt', { host })).status, `CDN Host: ${host}`).toBe(200);
+    }
+    for (const host of ['evil.example', `evil.example:${servers.demo}`, '127.0.0.1.evil.example', 'localhost.evil.example:80', '0.0.0.0', '192.168.1.20']) {
+      expect((await demo('/api/web/v1/site/settings', { host })).status, `Host: ${host}`).toBe(421);
+      expect((await cdn('/static/chrome/site-chrome.umd.js', { host })).status, `CDN Host: ${host}`).toBe(421);
+    }
+  });
+
+  it.each([
+    ['127.0.0.1:5173', undefined, true],
+    ['localhost', undefined, true],
+    ['[::1]:5173', undefined, true],
+    ['evil.example', undefined, false],
+    ['evil.example', 'evil.example', true],
+    ['devbox.lan:5173', 'devbox.lan', true],
+    ['DevBox.LAN', 'devbox.lan', true],
+    ['other.lan', 'devbox.lan', false],
+    ['[fe80::1]:80', 'fe80::1', true],
+    ['0.0.0.0:5173', '0.0.0.0', false],
+    ['[::]:5173', '::', false],
+    ['127.0.0.1@evil.example', undefined, false],
+    ['localhost:', undefined, false],
+    [undefined, undefined, false],
+  ])('hostAllowed(%j, HOST=%j) is %s', (header, listenHost, expected) => {
+    expect(hostAllowed(header, listenHost)).toBe(expected);
   });
 });
 

@@ -2,10 +2,12 @@
 // The demo server of `npm start`: demo pages, the built SDK under /static/chrome/, the service
 // worker at /sw.js and the dev API, all on one origin (http://127.0.0.1:$PORT, default 5173) so
 // cookies behave as in production. A second origin on PORT+1 serves the SDK as a CDN would.
-// The handlers are in scripts/demo-server.mjs.
+// The handlers are in scripts/demo-server.mjs. Only loopback Host names (and HOST) are answered:
+// scripts/host-check.mjs.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDemoServers } from './demo-server.mjs';
+import { WILDCARD_HOSTS } from './host-check.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const port = Number(process.env.PORT || 5173);
@@ -14,6 +16,10 @@ const host = process.env.HOST || '127.0.0.1';
 if (!existsSync(join(root, 'dist/site-chrome.umd.js'))) {
   console.error('dist/ is missing: run `npm run build` first (npm start does both).');
   process.exit(1);
+}
+if (WILDCARD_HOSTS.has(host)) {
+  console.warn(`SiteChrome demo: HOST=${host} listens on every network interface, so other machines can reach the dev API; `
+    + 'only loopback Host names are answered (set HOST to the name others use to let them in).');
 }
 const servers = await startDemoServers({ root, host, port });
 console.log(`SiteChrome demo: http://${host}:${servers.demo}/`);

@@ -7,7 +7,7 @@ import { loadFrequency, saveFrequency } from '../stores/fund-password';
 import { TitledDialog } from '../ui/TitledDialog';
 import { Toast } from '../ui/Toast';
 import { primaryButton } from '../ui/buttons';
-import { TextField, useSubmitGate } from './fields';
+import { TextField, takeValue, useSubmitGate } from './fields';
 import { choice, choices, form, submit } from './styles';
 
 /** How long a toast stays; after the success toast the dialog's turn ends. */
@@ -20,21 +20,26 @@ const OPTIONS: readonly { value: FundpassFrequency; name: MessageKey; hint: Mess
   { value: 0, name: 'fund.frequency.never', hint: 'fund.frequency.neverHint' },
 ];
 
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
 type Toasted = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * How often the fund password is asked (compliance-and-dialogs.md §4, §5, §8): the current value
  * from `get_user_frequency`, the fund password and the authenticator code both required, saved
  * through `query_safe` (debounced by 1.5 s). A failure shows the server's `msg` (or "Error") and
- * keeps the dialog; a success closes it and shows a toast. The two secrets are this component's
- * state only and are cleared as soon as the request is sent.
+ * keeps the dialog; a success closes it and shows a toast. The two secrets live only in their
+ * uncontrolled inputs (never in an attribute or React state) and are emptied once saved.
  */
 export default function FrequencyDialog({ asked, onClose }: { asked: object; onClose: () => void }) {
   const { t } = useT();
   const group = useId();
   const [frequency, setFrequency] = useState<FundpassFrequency | null>(null);
-  const [fundpass, setFundpass] = useState('');
-  const [totp, setTotp] = useState('');
+  // The two inputs are uncontrolled (fields.tsx): the state says only whether each is filled.
+  const fundpass = useRef<HTMLInputElement>(null);
+  const totp = useRef<HTMLInputElement>(null);
+  const [fundpassFilled, setFundpassFilled] = useState(false);
+  const [totpFilled, setTotpFilled] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [toast, setToast] = useState<Toasted>(null);
@@ -47,6 +52,8 @@ export default function FrequencyDialog({ asked, onClose }: { asked: object; onC
     setDone(false);
     setToast(null);
     setFrequency(null);
+    setFundpassFilled(false);
+    setTotpFilled(false);
   }
   // The host hands a new onClose on each of its renders: the toast timer reads the latest.
   const close = useRef(onClose);
@@ -66,18 +73,20 @@ export default function FrequencyDialog({ asked, onClose }: { asked: object; onC
     return () => clearTimeout(timer);
   }, [toast, done]);
 
-  const ready = frequency !== null && fundpass !== '' && totp !== '' && !busy;
+  const ready = frequency !== null && fundpassFilled && totpFilled && !busy;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready || !pass()) return;
     setBusy(true);
     setToast(null);
-    const result = await saveFrequency({ frequency, fundpass, totp });
+    const result = await saveFrequency({ frequency, fundpass: fundpass.current?.value ?? '', totp: totp.current?.value ?? '' });
     setBusy(false);
     if (result.ok) {
-      setFundpass('');
-      setTotp('');
+      takeValue(fundpass);
+      takeValue(totp);
+      setFundpassFilled(false);
+      setTotpFilled(false);
       setDone(true);
       setToast({ kind: 'success', text: t('fund.saved') });
     } else {
@@ -102,9 +111,9 @@ export default function FrequencyDialog({ asked, onClose }: { asked: object; onC
               </label>
             ))}
           </fieldset>
-          <TextField label={t('fund.password')} value={fundpass} onChange={setFundpass} secret maxLength={64}
+          <TextField label={t('fund.password')} inputRef={fundpass} onFilled={setFundpassFilled} secret maxLength={64}
             placeholder={t('fund.passwordPlaceholder')} />
-          <TextField label={t('fund.totp')} value={totp} onChange={(v) => setTotp(v.replace(/\D/g, ''))} inputMode="numeric"
+          <TextField label={t('fund.totp')} inputRef={totp} onFilled={setTotpFilled} keep={digitsOnly} inputMode="numeric"
             autoComplete="one-time-code" maxLength={6} placeholder={t('fund.totpPlaceholder')} />
           <button type="submit" css={[primaryButton, submit]} disabled={!ready}>{t('fund.confirm')}</button>
         </form>

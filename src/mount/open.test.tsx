@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
 import { mountChrome } from './instance';
 import { $dialogs, closeDialog } from '../stores/dialogs';
-import { $signupQuery } from '../stores/signup';
+import { $signupQuery, SIGNUP_QUERY_AT_KEY, SIGNUP_QUERY_KEY } from '../stores/signup';
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
@@ -86,10 +87,14 @@ describe('open()', () => {
   it('without microApps.login, login and signup navigate instead of opening a dialog; signup keeps the stored referral query as the header\'s Sign Up does (fails before 0.6.0: a bare /signup)', async () => {
     document.body.innerHTML = '<div id="top"></div>';
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    // The query the header's Sign Up carries (stores/signup.ts reads it from storage after the first
+    // paint, when the store mounts: the earlier tests' mounts may have left it mounted).
+    cleanStores($signupQuery);
+    window.localStorage.setItem(SIGNUP_QUERY_KEY, 'ref=ABC&ref_type=103');
+    window.localStorage.setItem(SIGNUP_QUERY_AT_KEY, String(Date.now()));
     try {
       const chrome = await mountChrome({ header: '#top', footer: false, lang: 'zh' });
-      // The query the header's Sign Up carries (stores/signup.ts reads it from storage).
-      $signupQuery.set('ref=ABC&ref_type=103');
+      await waitFor(() => $signupQuery.get() !== null);
       await chrome.open('signup');
       await chrome.open('login');
       expect($dialogs.get()).toMatchObject({ showing: null, waiting: [] });
@@ -100,6 +105,7 @@ describe('open()', () => {
       chrome.unmount();
     } finally {
       assign.mockRestore();
+      window.localStorage.clear();
       $signupQuery.set(null);
     }
   });

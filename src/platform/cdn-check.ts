@@ -3,7 +3,14 @@ export const CDN_CHECK_DELAY_MS = 5000;
 /** Share of failures reported (site-chrome.md §8: sample rate 0.1). */
 export const CDN_REPORT_SAMPLE_RATE = 0.1;
 
-export type CdnReporter = (detail: { url: string; status: number | 'network' }) => void;
+/**
+ * How long the probe may take (issue 20, from the first audit): a CDN that accepts the connection
+ * and never answers is as broken for users as one that refuses it, and without a limit the check
+ * would wait for ever and report nothing. The browser's own limit is minutes.
+ */
+export const CDN_PROBE_TIMEOUT_MS = 10_000;
+
+export type CdnReporter = (detail: { url: string; status: number | 'network' | 'timeout' }) => void;
 
 /**
  * Schedules the check; returns a cancel function for unmount. `probeUrl` is a file next to the
@@ -11,15 +18,24 @@ export type CdnReporter = (detail: { url: string; status: number | 'network' }) 
  */
 export function scheduleCdnCheck(probeUrl: string, loadReporter: () => Promise<CdnReporter>, random = Math.random): () => void {
   const controller = new AbortController();
+  let limit: ReturnType<typeof setTimeout> | undefined;
   const timer = setTimeout(() => {
     void (async () => {
-      let status: number | 'network';
+      let status: number | 'network' | 'timeout';
+      let timedOut = false;
+      limit = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, CDN_PROBE_TIMEOUT_MS);
       try {
         const response = await fetch(probeUrl, { method: 'GET', cache: 'no-store', signal: controller.signal });
         status = response.status;
       } catch {
-        if (controller.signal.aborted) return;
-        status = 'network';
+        // Aborted by cancel() (unmount): nothing to report. By the limit: the CDN did not answer.
+        if (controller.signal.aborted && !timedOut) return;
+        status = timedOut ? 'timeout' : 'network';
+      } finally {
+        clearTimeout(limit);
       }
       if (status === 200 || random() >= CDN_REPORT_SAMPLE_RATE) return;
       try {
@@ -31,6 +47,7 @@ export function scheduleCdnCheck(probeUrl: string, loadReporter: () => Promise<C
   }, CDN_CHECK_DELAY_MS);
   return () => {
     clearTimeout(timer);
+    clearTimeout(limit);
     controller.abort();
   };
 }

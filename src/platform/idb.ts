@@ -1,5 +1,4 @@
 import type { IDBPDatabase } from 'idb';
-import { once } from './once';
 
 /** CONTRACT §5: database `gateio_db`, store `gate_table`, version 1672531 (compliance §3). */
 export const DB_NAME = 'gateio_db';
@@ -13,20 +12,73 @@ export interface StoredRecord<T> {
 }
 
 /**
- * The connection, opened on first use (idb is loaded with it). Through `once()`: a failed load or
- * open (a dropped chunk, private mode, a newer version held open in another tab) is not
- * remembered, so the next read or write tries again; meanwhile callers run without a cache.
+ * The connection, opened on first use (idb is loaded with it) and shared. `gateio_db` is the
+ * legacy site's database too (issue 20), so the SDK never holds it against the site:
+ * - `versionchange` (the site opens a newer version, or deletes it): ours closes at once and is
+ *   forgotten; the next read or write opens again, at whatever version the database then has;
+ * - a `blocked` open (a connection of an older version, in another tab, does not close): every
+ *   read and write answers "no cache" at once instead of waiting out its time-out; when that
+ *   open completes after all, its connection is the one used from then on.
+ * A failed load or open (a dropped chunk, private mode) is not remembered either: meanwhile
+ * callers run without a cache.
  */
-const opener = () => once(async (): Promise<IDBPDatabase> => {
+let current: Promise<IDBPDatabase> | null = null;
+let blocked = false;
+
+async function open(): Promise<IDBPDatabase> {
   if (typeof indexedDB === 'undefined') throw new Error('no IndexedDB');
   const { openDB } = await import('idb');
-  return openDB(DB_NAME, DB_VERSION, {
-    upgrade(database) {
-      if (!database.objectStoreNames.contains(STORE_NAME)) database.createObjectStore(STORE_NAME);
-    },
+  const settle = (version: number | undefined) => new Promise<IDBPDatabase>((resolve, reject) => {
+    const opening = openDB(DB_NAME, version, {
+      upgrade(database) {
+        if (!database.objectStoreNames.contains(STORE_NAME)) database.createObjectStore(STORE_NAME);
+      },
+      blocked() {
+        blocked = true;
+        reject(new Error('IndexedDB open blocked'));
+      },
+      blocking(_current, _next, event) {
+        (event.target as IDBDatabase).close();
+        forget();
+      },
+      terminated: forget,
+    });
+    opening.then((database) => {
+      if (blocked) {
+        // Done after all, once the other connection closed: used from now on.
+        blocked = false;
+        current = Promise.resolve(database);
+      }
+      resolve(database);
+    }, (error: unknown) => {
+      blocked = false;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
   });
-});
-let db = opener();
+  try {
+    return await settle(DB_VERSION);
+  } catch (error) {
+    // The site has upgraded past our version: open the version it has.
+    if (error instanceof DOMException && error.name === 'VersionError') return settle(undefined);
+    throw error;
+  }
+}
+
+function forget(): void {
+  current = null;
+}
+
+function db(): Promise<IDBPDatabase> {
+  if (blocked) return Promise.reject(new Error('IndexedDB open blocked'));
+  if (!current) {
+    const started = open();
+    current = started;
+    started.catch(() => {
+      if (current === started) current = null;
+    });
+  }
+  return current;
+}
 
 /** The stored record, or `undefined` when absent, unreadable or storage is unavailable. */
 export async function idbGet<T>(key: string): Promise<StoredRecord<T> | undefined> {
@@ -52,5 +104,6 @@ export async function idbSet<T>(key: string, value: T): Promise<boolean> {
 
 /** Tests only: forget the open connection. */
 export function resetIdbForTests(): void {
-  db = opener();
+  current = null;
+  blocked = false;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLocal, readLocalJson, writeLocal, writeLocalJson } from './storage';
-import { scheduleCdnCheck, CDN_CHECK_DELAY_MS } from './cdn-check';
+import { scheduleCdnCheck, CDN_CHECK_DELAY_MS, CDN_PROBE_TIMEOUT_MS } from './cdn-check';
 import { themeFromCookie } from '../stores/theme';
 import { fakeDocumentCookie } from '../test/document-cookie';
 
@@ -51,6 +51,38 @@ describe('CDN health check', () => {
     const cancel = scheduleCdnCheck('/down', () => Promise.resolve(report), () => 0);
     cancel();
     await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS + 10);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('a probe that never answers is aborted after its time-out and reported as one (fake timers)', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    // A CDN that accepts the request and never answers: only an abort ends it.
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      signals.push(init.signal!);
+      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const report = vi.fn();
+    scheduleCdnCheck('https://cdn.example/cdn-check.txt', () => Promise.resolve(report), () => 0);
+    await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS);
+    expect(signals).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(CDN_PROBE_TIMEOUT_MS - 1);
+    expect(signals[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]!.aborted).toBe(true);
+    await vi.waitFor(() => expect(report).toHaveBeenCalledWith({ url: 'https://cdn.example/cdn-check.txt', status: 'timeout' }));
+  });
+
+  it('unmount during a hanging probe aborts it and reports nothing', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const report = vi.fn();
+    const cancel = scheduleCdnCheck('/hang', () => Promise.resolve(report), () => 0);
+    await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS + 100);
+    cancel();
+    await vi.advanceTimersByTimeAsync(CDN_PROBE_TIMEOUT_MS * 2);
     expect(report).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  coinIconUrl, futuresHref, pathSegment, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace,
+  coinIconUrl, futuresHref, isCoinIconPath, pathSegment, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace,
 } from './market-links';
 
 const EN: LinkPlace = { lang: 'en', defaultLang: 'en' };
@@ -111,12 +111,40 @@ describe('coinIconUrl', () => {
     ['a row icon with an encoded dot-dot is not used', 'DOGE', place(), '/images/%2E%2E/logout', DEFAULT],
     ['a row icon with a space is not used', 'DOGE', place(), '/images/a b.png', DEFAULT],
     ['a javascript: row icon is not used', 'DOGE', place(), 'javascript:alert(1)', DEFAULT],
+    ['a row icon on an API path is not used', 'DOGE', place(), '/api/web/v1/usercenter/logoutAll', DEFAULT],
+    ['nor under a path apiBase', 'DOGE', place('/api-proxy'), '/api/web/v1/usercenter/logoutAll', DEFAULT],
+    ['a versioned row icon is used', 'DOGE', place(), '/images/coin_icon/64/doge.png?v=12', '/images/coin_icon/64/doge.png?v=12'],
     ['an inherited name is not a whitelisted coin', '__proto__', place(), '', DEFAULT],
     ['constructor neither', 'constructor', place(), '', DEFAULT],
     ['a hostile apiBase gives the default', 'btc', place('//evil.example'), '', DEFAULT],
     ['a javascript: apiBase gives the default', 'btc', place('javascript:alert(1)'), '', DEFAULT],
+    ['an apiBase with a query gives the default (the icon path would be its query)', 'btc', place('/api?x'), '', DEFAULT],
+    ['an apiBase with a fragment gives the default', 'btc', place('https://api.gate.example/#x'), '', DEFAULT],
   ])('%s', (_name, coin, where, icon, expected) => {
     expect(coinIconUrl(coin, where, icon)).toBe(expected);
+  });
+
+  it.each<[string, boolean]>([
+    ['/images/coin_icon/64/btc.png', true],
+    ['/images/coin_icon/128/BTC_2.png?v=1717171717', true],
+    ['/images/coin_icon/64/1000sats.png?v=a-b.c_d', true],
+    ['/api/web/v1/usercenter/logoutAll', false],
+    ['/images/coin_icon/64/btc.png/../../../api/web/v1/usercenter/logoutAll', false],
+    ['/images/coin_icon/64/../../../api/x.png', false],
+    ['/images/coin_icon/64/%2e%2e.png', false],
+    ['/images/coin_icon/64/a%2Fb.png', false],
+    ['/images/coin_icon/64/btc.png?v=1&next=/logout', false],
+    ['/images/coin_icon/64/btc.png#x', false],
+    ['/images/coin_icon/64/btc.jpg', false],
+    ['/images/coin_icon/x/btc.png', false],
+    ['/images/coin_icon/64/btc.png?logout', false],
+    ['//images/coin_icon/64/btc.png', false],
+    ['/images/coin_icon//btc.png', false],
+    ['https://api.gate.example/images/coin_icon/64/btc.png', false],
+    ['/images/coin_icon/64/btc.png\n', false],
+    ['', false],
+  ])('isCoinIconPath(%j) is %s', (icon, expected) => {
+    expect(isCoinIconPath(icon)).toBe(expected);
   });
 
   it('a whitelisted name that is not a plain coin is encoded, or refused', () => {
@@ -133,8 +161,9 @@ describe('coinIconUrl', () => {
     const hostile = ['//evil.example', '/\\evil.example', 'javascript:alert(1)', ' javascript:alert(1)', '\tjavascript:x',
       'data:image/png,x', 'https://user@evil.example', 'https://evil.example\\@api.gate.example', 'http:evil.example',
       '/%2F/evil.example', '..', '/..', '%2e%2e', 'https:\\\\evil.example', 'https://api.gate.example/../x'];
-    const text = fc.oneof(fc.constantFrom(...hostile, '', '/api-proxy', 'https://api.gate.example'), fc.string(), fc.string({ unit: 'binary' }));
-    const icon = fc.oneof(fc.constantFrom(...hostile, '/images/coin_icon/64/doge.png'), fc.string());
+    const text = fc.oneof(fc.constantFrom(...hostile, '', '/api-proxy', 'https://api.gate.example', '/x?y', '/x#y'), fc.string(), fc.string({ unit: 'binary' }));
+    const icon = fc.oneof(fc.constantFrom(...hostile, '/images/coin_icon/64/doge.png', '/api/web/v1/usercenter/logoutAll',
+      '/images/coin_icon/64/x.png/../../../api/logout'), fc.string());
     fc.assert(fc.property(text, text, icon, (apiBase, coin, rowIcon) => {
       const where: IconPlace = { ...place(apiBase), whitelist: { [coin.trim().toLowerCase()]: 7 } };
       const url = coinIconUrl(coin, where, rowIcon);
@@ -146,7 +175,15 @@ describe('coinIconUrl', () => {
       if (/^https?:\/\//i.test(apiBase)) allowed.push(new URL(apiBase).origin);
       expect(allowed).toContain(target.origin);
       // Under apiBase as given: the coin or icon never climbs out of it.
-      expect(url.startsWith(apiBase.replace(/\/+$/, ''))).toBe(true);
+      const base = apiBase.replace(/\/+$/, '');
+      expect(url.startsWith(base)).toBe(true);
+      // And only ever a coin-icon file (CONTRACT §4), never another path of the API's origin:
+      // an <img> of `/api/…` would be a credentialed GET of the server's choosing.
+      const basePath = new URL(`${base}/`, PAGE).pathname.replace(/\/+$/, '');
+      expect(target.pathname.startsWith(basePath)).toBe(true);
+      expect(target.pathname.slice(basePath.length)).toMatch(/^\/images\/coin_icon\/\d+\/[^/]+\.png$/);
+      expect(target.search).toMatch(/^(?:\?v=[^&]*)?$/);
+      expect(target.hash).toBe('');
     }), { numRuns: 2000 });
   });
 

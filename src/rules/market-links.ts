@@ -78,18 +78,31 @@ export interface IconPlace {
   defaultIcon: string;
 }
 
-/** `''`, a path with one leading slash, or http(s): what `apiBase` may be; anything else is not used. */
-const API_BASE = /^(?:$|\/(?![/\\])|https?:\/\/[^/\\@?#\s]+(?:\/|$))/i;
+/**
+ * `''`, a path with one leading slash, or http(s): what `apiBase` may be; anything else is not used.
+ * No `?` or `#` (mount/options.ts lets them through): the icon path after one would be a query,
+ * and the request would go to the base path itself.
+ */
+const API_BASE = /^(?![^?#]*[?#])(?:$|\/(?![/\\])|https?:\/\/[^/\\@?#\s]+(?:\/|$))/i;
 
-/** A root-relative icon path of the server's answer: one leading slash, no backslash, no dot segment, printable ASCII. */
-const ICON_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$|[?#])/i;
+/**
+ * A row's own icon may only be a coin-icon file of CONTRACT §4: `/images/coin_icon/{size}/{file}.png`,
+ * optionally with `?v={version}`. Any other path on the API's origin would be a credentialed GET
+ * of the user's choosing when the row is drawn (`/api/web/v1/usercenter/logoutAll` logs out every
+ * device), so only this shape is let through: one size folder of digits, one file name of
+ * letters, digits, `_`, `-` or `.` ending in `.png` (so never a dot segment), and a version of
+ * the same characters. No `%`, so nothing encoded can turn into a separator.
+ */
+const ICON_PATH = /^\/images\/coin_icon\/\d{1,4}\/[A-Za-z0-9_.-]{1,64}\.png(?:\?v=[A-Za-z0-9_.-]{1,32})?$/;
+
+/** Whether a server-given icon path is a coin-icon file (see ICON_PATH). */
+export const isCoinIconPath = (icon: string): boolean => ICON_PATH.test(icon);
 
 /**
  * A coin's icon (CONTRACT §4: `/images/coin_icon/64/{coin}.png?v={version}`, relative to
  * `apiBase`): the versioned file for a coin of the whitelist; else the row's own `icon` when it
- * is a root-relative path (the server sends the same path without a version; read relative to
- * `apiBase` as well); else the default icon. Nothing here can point off the API's origin: an
+ * is a coin-icon path (`isCoinIconPath`: the server sends the same path without a version; read
+ * relative to `apiBase` as well); else the default icon. Nothing here can point off the API's origin: an
  * absolute or protocol-relative `icon` is not used.
  *
  * The whitelist is a list of icon *versions* (§7, §9: 18 symbols), not of coins that have icons:
@@ -105,6 +118,6 @@ export function coinIconUrl(coin: string, place: IconPlace, icon = ''): string {
   if (file !== null && typeof version === 'number' && Number.isFinite(version)) {
     return `${apiBase}/images/coin_icon/64/${file}.png?v=${encodeURIComponent(String(version))}`;
   }
-  if (ICON_PATH.test(icon) && !DOT_SEGMENT.test(icon)) return `${apiBase}${icon}`;
+  if (isCoinIconPath(icon)) return `${apiBase}${icon}`;
   return place.defaultIcon;
 }

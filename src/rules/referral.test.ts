@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideReferral, hasReferral, INVITE_ALREADY_BOUND, referralFromQuery, type CookieWrite, type Referral } from './referral';
+import { decideReferral, hasReferral, INVITE_ALREADY_BOUND, referralAccepted, referralFromQuery, type CookieWrite, type Referral } from './referral';
 
 const none: Referral = { ref: '', refType: '', channel: '', group: '' };
 const r = (ref: string, refType = '', channel = '', group = ''): Referral => ({ ref, refType, channel, group });
@@ -76,5 +76,21 @@ describe('referral parameters of a URL', () => {
     expect(hasReferral('?ref=ABC')).toBe(true);
     expect(hasReferral('?ref_type=3&ch=x')).toBe(false);
     expect(hasReferral('?ref=')).toBe(false);
+  });
+});
+
+describe('referralAccepted: the sign-up query follows the cookies\' decision (issue 20)', () => {
+  // Each row runs the cookie rule itself, so the sign-up query cannot drift from it.
+  it.each<[string, Referral, Referral, number | null | undefined, 'new' | 'same' | null]>([
+    ['no earlier ref: the link\'s is new', r('A', '3'), none, undefined, 'new'],
+    ['an earlier ref, verify code 0: new', r('NEW', '3'), r('OLD', '1'), 0, 'new'],
+    ['an earlier ref, already bound: the earlier one stays', r('NEW', '3'), r('OLD', '1'), INVITE_ALREADY_BOUND, null],
+    ['an earlier ref, another code: refused', r('NEW', '3'), r('OLD', '1'), 1001, null],
+    ['an earlier ref, no answer: refused', r('NEW', '3'), r('OLD', '1'), null, null],
+    ['an earlier ref, not verified yet: not accepted', r('NEW', '3'), r('OLD', '1'), undefined, null],
+    ['the same code and type: same', r('A', '3', 'ch'), r('A', '3'), undefined, 'same'],
+    ['no ref in the link: nothing', r('', '3', 'ch'), r('OLD', '1'), undefined, null],
+  ])('%s', (_name, link, stored, code, expected) => {
+    expect(referralAccepted(link, stored, decideReferral(link, stored, code))).toBe(expected);
   });
 });

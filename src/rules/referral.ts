@@ -91,3 +91,16 @@ export function decideReferral(link: Referral, stored: Referral, verifyCode?: nu
   if (verifyCode === INVITE_ALREADY_BOUND) return write(channelAndGroup(link));
   return write([]);
 }
+
+/**
+ * Whether the link's referral is the one the cookies hold once `decision` (the final one, after
+ * any verify call) is applied: `new` when it writes the link's code, `same` when the cookies
+ * already held that code and type; null otherwise (no `ref`, a verify that failed, or code
+ * 10530135, which keeps the earlier ref). The sign-up query may carry the link's referral only
+ * then (signup.ts `signupQueryToSave`): one rule for both.
+ */
+export function referralAccepted(link: Referral, stored: Referral, decision: ReferralDecision): 'new' | 'same' | null {
+  if (decision.kind !== 'write' || !link.ref) return null;
+  if (decision.writes.some((w) => w.name === 'ref_uid' && w.value === link.ref)) return 'new';
+  return stored.ref === link.ref && stored.refType === link.refType ? 'same' : null;
+}

@@ -72,16 +72,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const RISK = { is_risk_user: 1, risk_user_guide_frequency: 24, risk_user_guide_cookie_key: 'risk_1', risk_user_guide_msg: 'Please verify', risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc_home' };
+const RISK = { is_risk_user: 1, risk_user_guide_frequency: 24, risk_user_guide_cookie_key: 'risk_user_guide_1', risk_user_guide_msg: 'Please verify', risk_user_guide_be_closed: 1, risk_user_guide_url: '/myaccount/kyc_home' };
 
 describe('runNotices', () => {
   it.each<[string, Case, string[]]>([
     ['nothing for a plain user', {}, []],
     ['the risk notice when its cookie is absent', { kyc: RISK }, ['kyc-notice']],
-    ['no risk notice while its cookie holds a recent time', { kyc: RISK, cookies: { risk_1: String(NOW - HOUR) } }, []],
-    ['the risk notice once its hours have passed', { kyc: RISK, cookies: { risk_1: String(NOW - 25 * HOUR) } }, ['kyc-notice']],
-    ['a cookie of an older format counts as just shown', { kyc: RISK, cookies: { risk_1: 'yes' } }, []],
-    ['frequency 0 shows every time', { kyc: { ...RISK, risk_user_guide_frequency: 0 }, cookies: { risk_1: String(NOW - 1) } }, ['kyc-notice']],
+    ['no risk notice while its cookie holds a recent time', { kyc: RISK, cookies: { risk_user_guide_1: String(NOW - HOUR) } }, []],
+    ['the risk notice once its hours have passed', { kyc: RISK, cookies: { risk_user_guide_1: String(NOW - 25 * HOUR) } }, ['kyc-notice']],
+    ['a cookie of an older format counts as just shown', { kyc: RISK, cookies: { risk_user_guide_1: 'yes' } }, []],
+    ['frequency 0 shows every time', { kyc: { ...RISK, risk_user_guide_frequency: 0 }, cookies: { risk_user_guide_1: String(NOW - 1) } }, ['kyc-notice']],
     ['the upgrade notice', { kyc: { show_kyc_upgrade_notice: 1 } }, ['kyc-notice']],
     ['no upgrade notice within 12 h', { kyc: { show_kyc_upgrade_notice: 1 }, cookies: { kyc_upgrade_notice: String(NOW - 11 * HOUR) } }, []],
     ['no KYC notice for a visitor', { kyc: RISK, loggedIn: false }, []],

@@ -32,6 +32,7 @@ beforeEach(() => {
   jar.log = [];
   clearRequestCache();
   setTestPage();
+  window.localStorage.clear();
 });
 
 function stored(values: Record<string, string>): void {
@@ -79,5 +80,30 @@ describe('trackReferral', () => {
     await trackReferral('?ref=ABC&ref_type=3&group_id=5');
     expect(calls).toEqual([]);
     expect(jar.log).toEqual([['ref_channel', null], ['group_id', '5', TTL]]);
+  });
+
+  describe('the sign-up query follows the same decision (issue 20)', () => {
+    const record = () => ({ query: window.localStorage.getItem('signup_query'), at: window.localStorage.getItem('signup_query_at') });
+
+    it('an accepted referral is saved with its time', async () => {
+      vi.useFakeTimers({ now: 1_800_000_000_000, toFake: ['Date'] });
+      mockFetch(() => json({ code: 0 }));
+      await trackReferral('?ref=ABC&ref_type=3&ch=tab&invite_code=X');
+      expect(record()).toEqual({ query: 'ref=ABC&ref_type=3&ch=tab', at: '1800000000000' });
+      vi.useRealTimers();
+    });
+
+    it.each([
+      ['a verify that refuses it', () => json({ code: 1001 })],
+      ['already bound', () => json({ code: 10530135 })],
+      ['no answer', () => json('oops', 500)],
+    ])('%s leaves the verified record alone', async (_what, reply) => {
+      stored({ ref_uid: 'OLD', ref_type: '1' });
+      window.localStorage.setItem('signup_query', 'ref=OLD&ref_type=1');
+      window.localStorage.setItem('signup_query_at', String(Date.now() - 1000));
+      mockFetch(reply);
+      await trackReferral('?ref=EVIL&ref_type=3&utm_source=x');
+      expect(record().query).toBe('ref=OLD&ref_type=1');
+    });
   });
 });

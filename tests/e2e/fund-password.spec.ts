@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { CHROME_ROOTS, STRICT_AXE, expectAccessible, expectReachableSideways, hostPage, screenAndAxe, useScenario } from './helpers';
 
 /**
@@ -180,4 +180,54 @@ test('both dialogs reject LOGIN_REQUIRED for a visitor and show nothing', async 
     await expect(page.locator('#result')).toHaveText('rejected LOGIN_REQUIRED');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+});
+
+/**
+ * Everything a serialisation of the dialog's shadow root shows (session replay, DOM snapshots,
+ * extensions): the root's HTML with nested serialisable roots, and every input's outerHTML.
+ */
+async function serialised(dialog: Locator): Promise<string> {
+  return dialog.evaluate((el) => {
+    const root = el.getRootNode() as ShadowRoot & { getHTML?: (o: { serializableShadowRoots: boolean }) => string };
+    const html = root.getHTML ? root.getHTML({ serializableShadowRoots: true }) : root.innerHTML;
+    return [html, ...[...root.querySelectorAll('input')].map((input) => input.outerHTML)].join('\n');
+  });
+}
+
+test('no typed secret in any serialisation of the open dialogs, masked or shown: the fund password and the authenticator code (issue 20)', async ({ page, context, baseURL }) => {
+  const SECRET = 'Zq7-s3cret-Xw';
+  const CODE = '482913';
+  await useScenario(context, baseURL!, 'user', true);
+  await host(page);
+
+  await page.getByRole('button', { name: 'Ask fund password' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Fund password' });
+  await expect(prompt).toBeVisible(APPEARS);
+  const field = prompt.getByLabel('Fund password', { exact: true });
+  await field.fill(SECRET);
+  // The positive signal: the input holds it (its DOM property) and Confirm is enabled.
+  await expect(field).toHaveValue(SECRET);
+  await expect(prompt.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  expect(await serialised(prompt)).not.toContain(SECRET);
+  await prompt.getByRole('button', { name: 'Show password' }).click();
+  await expect(field).toHaveAttribute('type', 'text');
+  expect(await serialised(prompt)).not.toContain(SECRET);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#result')).toHaveText('resolved null');
+
+  await page.getByRole('button', { name: 'Change frequency' }).click();
+  const frequency = page.getByRole('dialog', { name: 'Fund password frequency' });
+  await expect(frequency.getByRole('radio', { name: 'One hour' })).toBeChecked(APPEARS);
+  expect(await serialised(frequency)).not.toContain(CODE);
+  await fillFrequency(page, SECRET, CODE);
+  await expect(frequency.getByLabel('Google authenticator code')).toHaveValue(CODE);
+  await expect(frequency.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  const before = await serialised(frequency);
+  expect(before).not.toContain(SECRET);
+  expect(before).not.toContain(CODE);
+  await frequency.getByRole('button', { name: 'Show password' }).click();
+  await expect(frequency.getByLabel('Fund password', { exact: true })).toHaveAttribute('type', 'text');
+  const after = await serialised(frequency);
+  expect(after).not.toContain(SECRET);
+  expect(after).not.toContain(CODE);
 });

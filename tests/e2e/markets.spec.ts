@@ -259,3 +259,28 @@ test('Arabic, dark, red-up: right to left, the arrow that enters is ArrowLeft, a
   await probe;
   expect(futuresCalls).toHaveLength(2);
 });
+
+test('a row whose icon names an API path (logoutAll) shows the default icon and sends no request there (issue 20)', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const POISON = '/api/web/v1/usercenter/logoutAll';
+  const poisoned: string[] = [];
+  context.on('request', (r) => { if (new URL(r.url()).pathname === POISON) poisoned.push(r.url()); });
+  // No whitelisted versions, so every row's own icon is what the panel would load; and every
+  // spot row's icon (index 12) names the logout call.
+  await page.route('**/js/tool/coin_icon_whitelist.json', (route) => route.fulfill({ json: {} }));
+  await page.route('**/apiw/v2/market/spots?*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: unknown[][] };
+    body.data = body.data.map((row) => row.map((value, index) => (index === 12 ? POISON : value)));
+    await route.fulfill({ response: answer, json: body });
+  });
+  await openHost(page);
+  const { panel } = await hoverEntry(page, 'nav.trade', 'nav.trade.spot');
+  const options = panel.getByRole('listbox', { name: 'Spot markets (USDT)' }).getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(/^BTC\/USDT/, { timeout: 15_000 });
+  // The positive signal: the first row's icon has loaded, and it is the default icon.
+  const icon = options.first().locator('img');
+  await expect(icon).toHaveAttribute('src', /coin-default\.svg$/);
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(poisoned).toEqual([]);
+});

@@ -99,6 +99,8 @@ test.describe('login micro-app', () => {
 
   test('without microApps, Log In and open("signup") navigate (signup with the stored referral query, as Sign Up), Search opens no dialog, and Community has no Chat Room entry', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'visitor');
+    // A record of before issue 20 (no `signup_query_at`): used while `ref_uid` holds its code.
+    await context.addCookies([{ name: 'ref_uid', value: 'ABC', url: baseURL! }]);
     await page.addInitScript(() => localStorage.setItem('signup_query', 'ref=ABC&ref_type=103'));
     await openDemo(page, `${DEMO}?apps=off`);
     const login = banner(page).getByRole('link', { name: 'Log In' });

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { onSite, useScenario } from './helpers';
 
 /**
  * Referral tracking (issue 14, compliance-and-dialogs.md §5): the landing page's `ref`, `ref_type`,
@@ -54,14 +55,19 @@ test.describe('referral cookies', () => {
     await expect.poll(() => referralCookies(context), WRITTEN).toEqual({ ref_uid: 'OLD', ref_type: '1', ref_channel: 'tab', group_id: '77' });
   });
 
-  test('another verify code: nothing is saved', async ({ page, context, baseURL }) => {
+  test('another verify code: nothing is saved, and Sign Up keeps the verified referral (issue 20)', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'visitor');
     await seed(context, baseURL!, { ref_uid: 'OLD', ref_type: '1', ref_channel: 'old', group_id: '1' });
+    // The sign-up query the verified link left (a record of before issue 20: no time, used while ref_uid holds OLD).
+    await page.addInitScript(() => localStorage.setItem('signup_query', 'ref=OLD&ref_type=1'));
     const answered = page.waitForResponse((r) => r.url().includes(VERIFY));
     await page.goto(`${LANDING}?ref=BAD9&ref_type=3&ch=tab&group_id=77`);
     expect((await (await answered).json()) as unknown).toMatchObject({ code: 1001 });
     // Any write would load the cookie helper and set cookies: wait until the network is quiet.
     await page.waitForLoadState('networkidle');
     expect(await referralCookies(context)).toEqual({ ref_uid: 'OLD', ref_type: '1', ref_channel: 'old', group_id: '1' });
+    // Any link's ?ref= used to replace the sign-up query at once, unverified.
+    await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', onSite('/signup?ref=OLD&ref_type=1'));
   });
 
   test('a ref without ref_type: channel and group are deleted', async ({ page, context, baseURL }) => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_COMPLIANCE } from '../defaults';
 import { decode, flag, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
+import { riskCookieName } from '../../rules/notice-cookie';
 
 const textLink = v.object({ key: text, link: optText });
 
@@ -31,7 +32,6 @@ const kycToastSchema = v.looseObject({
   risk_user_guide_cookie_key: optText, risk_user_guide_msg: optText, risk_user_guide_be_closed: optFlag,
   risk_user_guide_url: optText,
 });
-const COOKIE_NAME = /^[\w.-]{1,64}$/;
 
 const complianceSchema = v.object({
   menu: v.optional(v.nullable(v.array(text)), []),
@@ -104,7 +104,7 @@ const kycToast = (k: v.InferOutput<typeof kycToastSchema>): KycToast => {
   const key = k.risk_user_guide_cookie_key ?? '';
   return {
     isRiskUser: k.is_risk_user ?? false, showUpgradeNotice: k.show_kyc_upgrade_notice ?? false,
-    riskFrequency: k.risk_user_guide_frequency ?? 0, riskCookieKey: COOKIE_NAME.test(key) ? key : '',
+    riskFrequency: k.risk_user_guide_frequency ?? 0, riskCookieKey: riskCookieName(key),
     riskMessage: k.risk_user_guide_msg ?? '', riskClosable: k.risk_user_guide_be_closed ?? false,
     riskUrl: k.risk_user_guide_url ?? '',
   };

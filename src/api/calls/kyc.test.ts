@@ -24,7 +24,7 @@ describe('the KYC toast of the compliance answer (compliance-and-dialogs.md §3)
     expect(kycOf(null)).toBeNull();
   });
 
-  it.each(['a;b=c', 'x y', '', 'k'.repeat(65), 'key\u0000'])('a cookie key that is no plain cookie name (%j) reads as none', (key) => {
+  it.each(['a;b=c', 'x y', '', 'k'.repeat(65), 'key\u0000', 'dark', 'ref_uid', 'device_type', 'is_switch_tag'])('a cookie key that is not the notice\'s own (%j) reads as none', (key) => {
     expect(kycOf({ ...SERVER_TOAST, risk_user_guide_cookie_key: key })?.riskCookieKey).toBe('');
   });
 
