@@ -51,7 +51,7 @@ const redGreen = (el: Element) => {
   return { r, g };
 };
 
-test('desktop 1440, light: Trade › Spot by keys alone, utc8 changes, search ranks, 3,000 rows stay virtual, view all, keys', async ({ page, context, baseURL }) => {
+test('desktop 1440, light: Trade › Spot by keys alone, utc8 changes, search ranks, 3,000 rows stay virtual, view all, keys', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   // The reference time chosen in Settings (stored as `reftimeValue`): the change % is the server's utc8 one.
