@@ -25,7 +25,8 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
+    // cookies.spec reaches the server as www.sc.example.com (a parent domain for domain cookies).
+    env: { PORT: String(port), ALLOWED_HOSTS: 'www.sc.example.com' },
     url: `http://127.0.0.1:${port}/demo-pages/index.html`,
     reuseExistingServer: false,
     timeout: 20_000,

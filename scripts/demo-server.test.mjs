@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoServers } from './demo-server.mjs';
 import { decodePath, fileInside, requestUrl } from './request-paths.mjs';
-import { hostAllowed } from './host-check.mjs';
+import { allowedHosts, hostAllowed } from './host-check.mjs';
 
 let root;
 let servers;
@@ -155,7 +155,18 @@ describe('the Host header (issue 20: DNS rebinding)', () => {
     ['localhost:', undefined, false],
     [undefined, undefined, false],
   ])('hostAllowed(%j, HOST=%j) is %s', (header, listenHost, expected) => {
-    expect(hostAllowed(header, listenHost)).toBe(expected);
+    expect(hostAllowed(header, listenHost, [])).toBe(expected);
+  });
+
+  it.each([
+    ['www.sc.example.com:5183', 'www.sc.example.com', true],
+    ['WWW.SC.example.com', ' www.sc.example.com ,other.lan', true],
+    ['other.lan', 'www.sc.example.com,other.lan', true],
+    ['evil.example', 'www.sc.example.com', false],
+    ['0.0.0.0:5173', '0.0.0.0', false],
+    ['evil.example', '', false],
+  ])('hostAllowed(%j) with ALLOWED_HOSTS=%j is %s', (header, list, expected) => {
+    expect(hostAllowed(header, '127.0.0.1', allowedHosts(list))).toBe(expected);
   });
 });
 
