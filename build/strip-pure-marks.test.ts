@@ -6,12 +6,14 @@ describe('build-tool marks in finished chunks (build)', () => {
     expect(stripPure('var a=/* @__PURE__ */ f(),T=/* @__NO_SIDE_EFFECTS__ */ e=>e;'))
       .toBe('var a=f(),T=e=>e;');
     expect(stripPure('import(\n/* @vite-ignore */\nnew URL(`x`,import.meta.url).href)'))
-      .toBe('import(\nnew URL(`x`,import.meta.url).href)');
+      .toBe('import(new URL(`x`,import.meta.url).href)');
     expect(stripPure('/* istanbul ignore next */\nfunction f(){}')).toBe('function f(){}');
   });
 
-  it('keeps a space between two words a note stood between, and every other comment', () => {
+  it('keeps a space where two tokens would join, a line break where one ended a statement, and every other comment', () => {
     expect(stripPure('return/* @vite-ignore */x')).toBe('return x');
+    expect(stripPure('return\n/* @vite-ignore */\nx')).toBe('return\nx');
+    expect(stripPure('a+/* @vite-ignore */+b')).toBe('a+ +b');
     expect(stripPure('a=/* keep */1')).toBe('a=/* keep */1');
   });
 });

@@ -17,14 +17,25 @@ export const PURE_MARK = /\/\*\s*[@#]__PURE__\s*\*\/\s?/g;
  * `import()` or `new URL()` (Vite reads it while building, then it is just a comment), and a
  * library's `istanbul ignore`. About 50 B gzip of the first paint, 10 of the page services.
  */
-export const TOOL_NOTE = /\/\*\s*(?:[@#]__NO_SIDE_EFFECTS__|@vite-ignore|istanbul ignore next)\s*\*\/\s*/g;
+export const TOOL_NOTE = /\s*\/\*\s*(?:[@#]__NO_SIDE_EFFECTS__|@vite-ignore|istanbul ignore next)\s*\*\/\s*/g;
 
-const WORD = /[\w$]/;
+/** Two characters that would make one token if the note between them went (`a b`, `+ +`, `/ /`). */
+const JOINS = /^(?:[\w$]{2}|[+-]{2}|\/[/*])$/;
 
-/** The code without the marks and notes; a space stays where two words would otherwise join. */
-export const stripPure = (code: string): string =>
-  code.replace(PURE_MARK, '').replace(TOOL_NOTE, (note: string, at: number, all: string) =>
-    WORD.test(all[at - 1] ?? '') && WORD.test(all[at + note.length] ?? '') ? ' ' : '');
+/**
+ * What stands for a note: nothing after `(`, `,`, `[`, `{` or `;` (where a line break never ends a
+ * statement); elsewhere a line break if the note spanned one (`return` and the like end there), a
+ * space where two tokens would join, else nothing.
+ */
+function noteGap(note: string, at: number, all: string): string {
+  const before = all[at - 1] ?? '';
+  if (before === '' || '(,[{;'.includes(before)) return '';
+  if (/[\n\r\u2028\u2029]/.test(note)) return '\n';
+  return JOINS.test(before + (all[at + note.length] ?? '')) ? ' ' : '';
+}
+
+/** The code without the marks and notes. */
+export const stripPure = (code: string): string => code.replace(PURE_MARK, '').replace(TOOL_NOTE, noteGap);
 
 /** Removes the marks and notes above from every finished chunk that has no source map. */
 export function stripPureMarks(): Plugin {
