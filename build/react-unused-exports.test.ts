@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dropReactExports, UNUSED_REACT_EXPORTS } from './react-unused-exports';
 
 const REACT = readFileSync('node_modules/react/cjs/react.production.js', 'utf8');
-const exported = (code: string) => [...code.matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1]);
+const exported = (code: string) => [...code.matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1] ?? '');
 
 describe('React exports nothing uses (build)', () => {
   it('removes exactly their statements from react.production.js', () => {
