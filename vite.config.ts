@@ -15,6 +15,7 @@ import { PACKAGE_VERSION } from './build/version.mjs';
 import { pollutionSafeRuntime } from './build/pollution-safe-runtime';
 import { reactVirtualDom } from './build/react-virtual-dom';
 import { stripPureMarks } from './build/strip-pure-marks';
+import { reactUnusedExports } from './build/react-unused-exports';
 
 const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
@@ -25,7 +26,7 @@ const catalogs = catalogsPlugin(path('./src/i18n/locales'), new Set(EAGER_FEATUR
 export default defineConfig({
   plugins: [
     cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin, naming.plugin, catalogs,
-    pollutionSafeRuntime(), reactVirtualDom(), stripPureMarks(),
+    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), stripPureMarks(),
     chunksManifestPlugin({ loader: 'site-chrome.umd.js', root: path('.'), catalogs: catalogs.catalogs, nameOf: naming.name }),
   ],
   // Copied into dist/ as they are: the CDN check's probe file, the default coin icon (README).

@@ -18,9 +18,10 @@ import { endPageWork } from '../stores/page-life';
  * promotions (app bar, gift popup, switch-site prompts), the announcement bar and referral tracking.
  */
 let users = 0;
-let cancelCdnCheck: (() => void) | null = null;
+/** What the page's watches and timers are stopped by, once the last instance is gone. */
+const stops: (() => void)[] = [];
+let noticesWatched = false;
 let referralChecked = false;
-let stopChooserWatch: (() => void) | null = null;
 
 /**
  * The Turkey chooser's code loads only for a Turkey-limited visitor (compliance `limit.is_tr`) on
@@ -44,17 +45,6 @@ function trackReferralOnce(): void {
     void import('../stores/referral-tracking').then((m) => m.trackReferral(), () => undefined);
   }
 }
-let stopNotices: (() => void) | null = null;
-let stopPromotions: (() => void) | null = null;
-let stopAnnouncement: (() => void) | null = null;
-
-/**
- * public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so the
- * check measures that CDN without downloading the loader again (it is fetched with `no-store`).
- */
-function probeUrl(): string {
-  return new URL(/* @vite-ignore */ '../cdn-check.txt', import.meta.url).href;
-}
 
 export const pageServices = {
   /**
@@ -67,14 +57,24 @@ export const pageServices = {
     users += 1;
     if (serviceWorker) registerServiceWorker();
     trackReferralOnce();
-    if (overlays && !stopNotices) stopNotices = watchNotices();
+    if (overlays && !noticesWatched) {
+      noticesWatched = true;
+      stops.push(watchNotices());
+    }
     if (users === 1) {
-      stopChooserWatch = watchTurkeyChooser();
+      stops.push(watchTurkeyChooser());
       watchComplianceScreens();
-      cancelCdnCheck = scheduleCdnCheck(probeUrl(), async () => (await import('../platform/cdn-reporter')).report);
-      stopPromotions = gatePromotions();
-      // The bulletin call and the decision to show the bar: the bar's own chunk loads only then.
-      stopAnnouncement = watchBulletins();
+      stops.push(
+        // public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so
+        // the check measures that CDN without downloading the loader again (fetched with `no-store`).
+        scheduleCdnCheck(
+          new URL(/* @vite-ignore */ '../cdn-check.txt', import.meta.url).href,
+          async () => (await import('../platform/cdn-reporter')).report,
+        ),
+        gatePromotions(),
+        // The bulletin call and the decision to show the bar: the bar's own chunk loads only then.
+        watchBulletins(),
+      );
     }
     let released = false;
     return () => {
@@ -82,16 +82,8 @@ export const pageServices = {
       released = true;
       users -= 1;
       if (users === 0) {
-        cancelCdnCheck?.();
-        cancelCdnCheck = null;
-        stopChooserWatch?.();
-        stopChooserWatch = null;
-        stopNotices?.();
-        stopNotices = null;
-        stopPromotions?.();
-        stopPromotions = null;
-        stopAnnouncement?.();
-        stopAnnouncement = null;
+        noticesWatched = false;
+        for (const stop of stops.splice(0)) stop();
         // What lazy features started for the page's life (the contract refresh) ends too.
         endPageWork();
       }

@@ -19,32 +19,32 @@ export type CdnReporter = (detail: { url: string; status: number | 'network' | '
 export function scheduleCdnCheck(probeUrl: string, loadReporter: () => Promise<CdnReporter>, random = Math.random): () => void {
   const controller = new AbortController();
   let limit: ReturnType<typeof setTimeout> | undefined;
-  const timer = setTimeout(() => {
-    void (async () => {
-      let status: number | 'network' | 'timeout';
-      let timedOut = false;
-      limit = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, CDN_PROBE_TIMEOUT_MS);
-      try {
-        const response = await fetch(probeUrl, { method: 'GET', cache: 'no-store', signal: controller.signal });
-        status = response.status;
-      } catch {
-        // Aborted by cancel() (unmount): nothing to report. By the limit: the CDN did not answer.
-        if (controller.signal.aborted && !timedOut) return;
-        status = timedOut ? 'timeout' : 'network';
-      } finally {
-        clearTimeout(limit);
-      }
-      if (status === 200 || random() >= CDN_REPORT_SAMPLE_RATE) return;
-      try {
-        (await loadReporter())({ url: probeUrl, status });
-      } catch {
-        // The reporter itself failing must stay silent too.
-      }
-    })();
-  }, CDN_CHECK_DELAY_MS);
+  // Its own rejections cannot happen: the fetch and the reporter are both caught.
+  const probe = async () => {
+    let status: number | 'network' | 'timeout';
+    let timedOut = false;
+    limit = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, CDN_PROBE_TIMEOUT_MS);
+    try {
+      // A GET (fetch's default) that no cache answers.
+      status = (await fetch(probeUrl, { cache: 'no-store', signal: controller.signal })).status;
+    } catch {
+      // Aborted by cancel() (unmount): nothing to report. By the limit: the CDN did not answer.
+      if (controller.signal.aborted && !timedOut) return;
+      status = timedOut ? 'timeout' : 'network';
+    } finally {
+      clearTimeout(limit);
+    }
+    if (status === 200 || random() >= CDN_REPORT_SAMPLE_RATE) return;
+    try {
+      (await loadReporter())({ url: probeUrl, status });
+    } catch {
+      // The reporter itself failing must stay silent too.
+    }
+  };
+  const timer = setTimeout(probe, CDN_CHECK_DELAY_MS);
   return () => {
     clearTimeout(timer);
     clearTimeout(limit);
