@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { currentSearch } from '../platform/location';
+import { readLocal } from '../platform/storage';
 import { afterPaint } from './painted';
 
 /**
@@ -18,6 +19,9 @@ onMount($signupQuery, () => {
   const search = currentSearch();
   // Storage waits for the first paint, and the rules with it; nobody follows the link before it.
   return afterPaint(() => {
+    // A page with no query and nothing stored has nothing to show or save: a plain visitor's
+    // load does not pay for the record's rules (the idle budget).
+    if (search.length < 2 && readLocal(SIGNUP_QUERY_KEY) === null) return;
     void import('./signup-record').then((m) => m.showSignupQuery(search), () => undefined);
   });
 });
