@@ -16,4 +16,14 @@ describe('build-tool marks in finished chunks (build)', () => {
     expect(stripPure('a+/* @vite-ignore */+b')).toBe('a+ +b');
     expect(stripPure('a=/* keep */1')).toBe('a=/* keep */1');
   });
+
+  it('treats the pure marks the same way: `return` never runs into the call after it', () => {
+    // What the minifier wrote in valibot's literal schema: stripped to `returno(…)`, valid syntax
+    // that threw at run time (every decoder using it fell back to its default).
+    expect(stripPure('{returno}"~run"(e){return/* @__PURE__ */ o(e.value)}')).toBe('{returno}"~run"(e){return o(e.value)}');
+    expect(stripPure('return /* @__PURE__ */o(e)')).toBe('return o(e)');
+    expect(stripPure('new/* @__PURE__ */ Map')).toBe('new Map');
+    expect(stripPure('x=/* @__PURE__ */ new Set,y=(/* #__PURE__ */ f())')).toBe('x=new Set,y=(f())');
+    expect(stripPure('return\n/* @__PURE__ */ f()')).toBe('return\nf()');
+  });
 });

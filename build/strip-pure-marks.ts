@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * not in renderChunk (the minifier comes after it and would write them again). Chunks with a source
  * map (SC_SOURCEMAP=1, profiling only) keep them, so the map's columns stay right.
  */
-export const PURE_MARK = /\/\*\s*[@#]__PURE__\s*\*\/\s?/g;
+export const PURE_MARK = /\s*\/\*\s*[@#]__PURE__\s*\*\/\s*/g;
 /**
  * The other notes the minifier keeps for a later tool, as dead in final code: nanostores'
  * `@__NO_SIDE_EFFECTS__` before `atom` and `computed`, the SDK's own `@vite-ignore` before an
@@ -35,7 +35,9 @@ function noteGap(note: string, at: number, all: string): string {
 }
 
 /** The code without the marks and notes. */
-export const stripPure = (code: string): string => code.replace(PURE_MARK, '').replace(TOOL_NOTE, noteGap);
+// Both through noteGap: `return/* @__PURE__ */ o(…)` must stay `return o(…)`, never `returno(…)`
+// (still valid syntax, so only the run time would tell: a decoder threw "returno is not defined").
+export const stripPure = (code: string): string => code.replace(PURE_MARK, noteGap).replace(TOOL_NOTE, noteGap);
 
 /** Removes the marks and notes above from every finished chunk that has no source map. */
 export function stripPureMarks(): Plugin {
