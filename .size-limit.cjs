@@ -43,7 +43,6 @@ const budgets = [
   { name: 'compliance modals: restricted location (its message by the user-limit status, the site\'s agreement), state limit, UK notice, with their frame (lazy)', path: [chunk('ComplianceDialogs'), chunk('compliance-styles')], limit: '2 KB', ...gz },
   { name: 'compliance toast (lazy)', path: chunk('ComplianceToast'), limit: '0.8 KB', ...gz },
   { name: 'server HTML: the one sanitizer, DOMPurify with the links-and-formatting config and the URL rule (lazy, shared by the compliance toast and banner and the announcement bar)', path: chunk('server-html'), limit: '12.5 KB', ...gz },
-  { name: 'page URLs: what the SDK builds resolved against the page\'s own address, never a host <base href> (lazy, shared by the calls, icons, micro-apps, the worker and the CDN beacon)', path: chunk('page-url'), limit: '0.3 KB', ...gz },
   { name: 'Trusted Types: the SDK\'s own policy "site-chrome" for server HTML and the worker URL (lazy, shared by the server-HTML sanitizer and the service worker registration)', path: chunk('trusted-types'), limit: '0.5 KB', ...gz },
   { name: 'server text of the compliance toast and banner (lazy)', path: chunk('ServerText'), limit: '0.4 KB', ...gz },
   { name: 'IP-limit tips bar (lazy)', path: chunk('IpLimitBar'), limit: '0.8 KB', ...gz },

@@ -1,5 +1,5 @@
 import { readCookie } from '../platform/cookies';
-import { onPage } from '../platform/page-url';
+import { onPage } from '../platform/location';
 
 /** What every call needs to know about the page it is made for (CONTRACT §4 headers). */
 export interface ApiContext {

@@ -14,7 +14,7 @@ import { MarketTabBody } from './MarketTab';
 import type { MarketListHandle } from './MarketList';
 import { tabLabel, type RowContext } from './tabs';
 import { clearButton, heading, panel, searchBox, tab as tabStyle, tabList, tabPanel } from './styles';
-import { absoluteApiBase } from '../platform/page-url';
+import { absoluteApiBase } from '../platform/location';
 
 const TAB_STYLES = { list: tabList, tab: tabStyle, panel: tabPanel };
 

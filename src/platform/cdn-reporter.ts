@@ -1,5 +1,5 @@
 import type { CdnReporter } from './cdn-check';
-import { onPage } from './page-url';
+import { onPage } from './location';
 
 /**
  * A URL as it may leave the page: origin and path only. Queries and fragments carry tokens,

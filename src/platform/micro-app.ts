@@ -1,5 +1,5 @@
 import { hostCreate } from './host-document';
-import { onPage } from './page-url';
+import { onPage } from './location';
 /**
  * The one micro-app loader (issue 12): `login`, `search`, `chatroom` and `transfer` are ES modules
  * at URLs of the `microApps` option (checked by mount/code-urls.ts) exporting `mount(el, props)`

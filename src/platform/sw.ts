@@ -1,5 +1,5 @@
 import { hostGet } from './host-document';
-import { onPage } from './page-url';
+import { onPage } from './location';
 import { hasTrustedTypes, trustedTypesPolicy } from './trusted-types';
 
 /** Service worker of site-chrome.md §1: `/sw.js`, scope `/`; failures are only logged (§8). */

@@ -1,6 +1,6 @@
 import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
 import { reportError } from '../mount/errors';
-import { onPage } from './page-url';
+import { onPage } from './location';
 
 /**
  * The SDK's own Trusted Types policy (issue 20). A host with the CSP `require-trusted-types-for

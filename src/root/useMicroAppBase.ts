@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $theme } from '../stores/theme';
 import { microAppBaseProps, type MicroAppBaseProps } from '../rules/micro-app-props';
 import { useSite } from './useSite';
-import { absoluteApiBase } from '../platform/page-url';
+import { absoluteApiBase } from '../platform/location';
 
 /**
  * The props every micro-app gets (rules/micro-app-props.ts) for this root: site, language,

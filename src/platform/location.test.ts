@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { absoluteApiBase, onPage } from './page-url';
+import { absoluteApiBase, onPage } from './location';
 
 afterEach(() => { document.head.querySelector('base')?.remove(); });
 
