@@ -1,4 +1,5 @@
 import type { IDBPDatabase } from 'idb';
+import { once } from './once';
 
 /** CONTRACT §5: database `gateio_db`, store `gate_table`, version 1672531 (compliance §3). */
 export const DB_NAME = 'gateio_db';
@@ -19,10 +20,9 @@ export interface StoredRecord<T> {
  * - a `blocked` open (a connection of an older version, in another tab, does not close): every
  *   read and write answers "no cache" at once instead of waiting out its time-out; when that
  *   open completes after all, its connection is the one used from then on.
- * A failed load or open (a dropped chunk, private mode) is not remembered either: meanwhile
- * callers run without a cache.
+ * Through `once()`: a failed load or open (a dropped chunk, private mode) is not remembered
+ * either, so the next read or write tries again; meanwhile callers run without a cache.
  */
-let current: Promise<IDBPDatabase> | null = null;
 let blocked = false;
 
 async function open(): Promise<IDBPDatabase> {
@@ -47,7 +47,8 @@ async function open(): Promise<IDBPDatabase> {
       if (blocked) {
         // Done after all, once the other connection closed: used from now on.
         blocked = false;
-        current = Promise.resolve(database);
+        const ready = Promise.resolve(database);
+        connection = () => ready;
       }
       resolve(database);
     }, (error: unknown) => {
@@ -64,20 +65,16 @@ async function open(): Promise<IDBPDatabase> {
   }
 }
 
+const opener = () => once(open);
+let connection = opener();
+
+/** The next read or write opens the database again. */
 function forget(): void {
-  current = null;
+  connection = opener();
 }
 
 function db(): Promise<IDBPDatabase> {
-  if (blocked) return Promise.reject(new Error('IndexedDB open blocked'));
-  if (!current) {
-    const started = open();
-    current = started;
-    started.catch(() => {
-      if (current === started) current = null;
-    });
-  }
-  return current;
+  return blocked ? Promise.reject(new Error('IndexedDB open blocked')) : connection();
 }
 
 /** The stored record, or `undefined` when absent, unreadable or storage is unavailable. */
@@ -104,6 +101,6 @@ export async function idbSet<T>(key: string, value: T): Promise<boolean> {
 
 /** Tests only: forget the open connection. */
 export function resetIdbForTests(): void {
-  current = null;
+  forget();
   blocked = false;
 }
