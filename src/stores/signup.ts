@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { currentSearch } from '../platform/location';
 import { readLocal } from '../platform/storage';
+import { loadChunk } from '../platform/chunk';
 import { afterPaint } from './painted';
 
 /**
@@ -22,6 +23,7 @@ onMount($signupQuery, () => {
     // A page with no query and nothing stored has nothing to show or save: a plain visitor's
     // load does not pay for the record's rules (the idle budget).
     if (search.length < 2 && readLocal(SIGNUP_QUERY_KEY) === null) return;
-    void import('./signup-record').then((m) => m.showSignupQuery(search), () => undefined);
+    // Through the one chunk loader: a dropped request is retried, not the stored query lost for the page.
+    loadChunk(() => import('./signup-record')).then((m) => m.showSignupQuery(search), () => undefined);
   });
 });
