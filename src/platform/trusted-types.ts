@@ -11,7 +11,7 @@ import { onPage } from './location';
  *
  * `createHTML` passes its input as it is: only DOMPurify calls it (server-html.ts), with the text
  * it is about to parse in an inert document and with what it kept. `createScriptURL` passes the
- * service worker's URL only (sw.ts `SW_URL` on the page's origin; a test holds the two together).
+ * service worker's URL only (sw.ts `SW_URL` on the page's origin; trusted-types.test.ts holds the two together).
  * The policy never leaves this module's callers.
  */
 export const TRUSTED_TYPES_POLICY = 'site-chrome';
