@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { finishedChunkRewrite } from './finished-chunks';
 
 /**
  * The bundler's runtime builds a chunk's namespace object (`import('./x')` of a module that other
@@ -10,14 +11,6 @@ import type { Plugin } from 'vite';
 export const EXPORT_LOOP = /for\(var (\w+) in (\w+)\)(\w+)\((\w+),\1,\{get:\2\[\1\],enumerable:!0\}\)/g;
 
 export function pollutionSafeRuntime(): Plugin {
-  return {
-    name: 'site-chrome-pollution-safe-runtime',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        file.code = file.code.replace(EXPORT_LOOP, 'for(var $1 of Object.keys($2))$3($4,$1,{get:$2[$1],enumerable:!0})');
-      }
-    },
-  };
+  return finishedChunkRewrite('site-chrome-pollution-safe-runtime',
+    (code) => code.replace(EXPORT_LOOP, 'for(var $1 of Object.keys($2))$3($4,$1,{get:$2[$1],enumerable:!0})'));
 }
