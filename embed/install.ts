@@ -64,12 +64,14 @@ export function install(
   w.SiteChrome = api;
 
   // No room is held for a header that will not come.
+  let reserved: HTMLElement | null = null;
   if (base && attrs.mount !== 'manual') {
     // Document.prototype's own method: `<img name="querySelector">` shadows the document's (issue 20).
     const slot = Document.prototype.querySelector.call<Document, [string], HTMLElement | null>(w.document, '[data-site-chrome="header"]');
     if (slot && !slot.style.minHeight) {
       slot.style.minHeight = `${HEADER_HEIGHT}px`;
       slot.setAttribute(RESERVED_ATTRIBUTE, '');
+      reserved = slot;
     }
   }
   loaded.then(
@@ -77,6 +79,13 @@ export function install(
       api['SiteChromeError'] = m.SiteChromeError;
       m.__boot(attrs, queue);
     },
-    (error: unknown) => console.error('[SiteChrome] could not load its bundle', error),
+    (error: unknown) => {
+      // The bundle never came: the page gets its height back (CONTRACT v1.2).
+      if (reserved && reserved.hasAttribute(RESERVED_ATTRIBUTE)) {
+        reserved.removeAttribute(RESERVED_ATTRIBUTE);
+        reserved.style.minHeight = '';
+      }
+      console.error('[SiteChrome] could not load its bundle', error);
+    },
   );
 }

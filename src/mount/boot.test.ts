@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
 import { $pageSetup } from '../stores/page-setup';
 import { SITES } from '../config/sites';
+import { RESERVED_ATTRIBUTE } from './script-attrs';
+import { pageDefaults, resolveOptions } from './options';
 
 function api() {
   return {
@@ -17,9 +19,41 @@ describe('boot', () => {
   it('auto-mounts from the script attributes, then replays the queue in order', () => {
     const a = api();
     const el = document.createElement('div');
-    boot(a, { site: 'turkey', sw: '0' }, [['mountWidget', 'error-page', el], ['mount', { header: false }]]);
-    expect(a.mount.mock.calls).toEqual([[{ site: 'turkey', serviceWorker: false }], [{ header: false }]]);
-    expect(a.mountWidget.mock.calls).toEqual([['error-page', el]]);
+    boot(a, { site: 'turkey', sw: '0' }, [['mountWidget', 'error-page', el], ['mountWidget', 'chart', el]]);
+    expect(a.mount.mock.calls).toEqual([[{ site: 'turkey', serviceWorker: false }]]);
+    expect(a.mountWidget.mock.calls).toEqual([['error-page', el], ['chart', el]]);
+  });
+
+  it('a queued mount replaces the auto-mount (one header), and the reservation it would have filled goes', () => {
+    document.body.innerHTML = `<div data-site-chrome="header" ${RESERVED_ATTRIBUTE} style="min-height: 64px"></div>`;
+    const a = api();
+    boot(a, { site: 'turkey' }, [['mount', { header: '#top' }]]);
+    expect(a.mount.mock.calls).toEqual([[{ header: '#top' }]]);
+    const slot = document.querySelector<HTMLElement>('[data-site-chrome="header"]')!;
+    expect([slot.style.minHeight, slot.hasAttribute(RESERVED_ATTRIBUTE)]).toEqual(['', false]);
+  });
+
+  it('a failed auto-mount gives the page back the height the loader reserved', async () => {
+    document.body.innerHTML = `<div data-site-chrome="header" ${RESERVED_ATTRIBUTE} style="min-height: 64px"></div>`;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = api();
+    a.mount.mockImplementationOnce(() => Promise.reject(new Error('unknown site')));
+    boot(a, { site: 'nowhere' }, []);
+    const slot = document.querySelector<HTMLElement>('[data-site-chrome="header"]')!;
+    expect(slot.style.minHeight).toBe('64px');
+    await flush();
+    expect([slot.style.minHeight, slot.hasAttribute(RESERVED_ATTRIBUTE)]).toEqual(['', false]);
+  });
+
+  it('data-sw="1" is page-wide: a later mount without serviceWorker registers the worker too', () => {
+    expect(resolveOptions({}).serviceWorker).toBe(false);
+    try {
+      boot(api(), { mount: 'manual', sw: '1' }, []);
+      expect(resolveOptions({}).serviceWorker).toBe(true);
+      expect(resolveOptions({ serviceWorker: false }).serviceWorker).toBe(false);
+    } finally {
+      pageDefaults.serviceWorker = false;
+    }
   });
 
   it('data-mount="manual" replays the queue only', () => {

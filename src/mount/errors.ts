@@ -13,7 +13,13 @@ export type SiteChromeErrorCode =
   /** A name of the contract that this version does not have yet (a typo is `UNKNOWN_*`). */
   | 'NOT_AVAILABLE'
   /** A dialog for logged-in users only (the fund-password dialogs) was asked for a visitor. */
-  | 'LOGIN_REQUIRED';
+  | 'LOGIN_REQUIRED'
+  /** (v1.2) Another mount holds the header or the footer slot (pending or mounted). */
+  | 'SLOT_TAKEN'
+  /** (v1.2) The mount's `signal` was aborted before it finished. */
+  | 'ABORTED'
+  /** (v1.2) `mount()` was called where there is no DOM (a server render, a worker). */
+  | 'NOT_A_BROWSER';
 
 /** The one error type the public API rejects with; `code` is stable, the message names the value. */
 export class SiteChromeError extends Error {
@@ -27,7 +33,10 @@ export class SiteChromeError extends Error {
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (value === null) return 'null';
-  if (typeof value === 'object' && 'nodeName' in value) return `<${String((value as Node).nodeName).toLowerCase()}>`;
+  if (typeof value === 'object' && 'nodeName' in value) {
+    const { nodeName, id } = value as Element;
+    return `<${String(nodeName).toLowerCase()}${id ? `#${String(id)}` : ''}>`;
+  }
   if (typeof value === 'object') {
     try {
       return JSON.stringify(value).slice(0, 80);

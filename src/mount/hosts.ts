@@ -2,6 +2,7 @@ import type { ResolvedTarget } from './options';
 import { HEADER_HEIGHT } from '../theme/tokens';
 import { RESERVED_ATTRIBUTE } from './script-attrs';
 import { hostCreate, hostGet, hostQuery } from '../platform/host-document';
+import { describeValue, SiteChromeError } from './errors';
 
 export type SlotKind = 'header' | 'footer' | 'overlay';
 
@@ -16,22 +17,26 @@ export interface Slot {
 /** Elements that already hold a root, so a second include or mount never renders twice into one. */
 const inUse = new WeakSet<Element>();
 
-/** True when `element` already holds a root of ours. */
-export function slotTaken(element: Element): boolean {
-  return inUse.has(element);
-}
+/** The page's one header and one footer: which element holds each, pending or mounted. */
+const holders = new Map<SlotKind, Element>();
 
 /**
  * The slot for a root: the given element; or, for 'auto', `[data-site-chrome=kind]` or a new
  * element at the start (header) or end (footer, overlay) of `<body>`. `null` when there is none to
- * fill, or when an automatic slot is already in use (the page's own auto-mount got there first).
+ * fill. Called before a mount first waits (CONTRACT v1.2): a header or footer slot that another
+ * mount holds throws SLOT_TAKEN; the shared overlay slot gives `null` instead.
  */
 export function claimSlot(kind: SlotKind, target: ResolvedTarget, doc: Document = document): Slot | null {
   if (target === null) return null;
   let element: HTMLElement | null = target === 'auto'
     ? hostQuery(`[data-site-chrome="${kind}"]`, doc)
     : (target as HTMLElement);
-  if (element && inUse.has(element)) return null;
+  const holder = holders.get(kind);
+  if (holder || (element && inUse.has(element))) {
+    if (kind === 'overlay') return null;
+    const asked = target === 'auto' ? 'auto' : describeValue(target);
+    throw new SiteChromeError('SLOT_TAKEN', `option "${kind}": ${asked}: another mount holds the ${kind} in ${describeValue(holder ?? element)}`);
+  }
   let created = false;
   if (!element) {
     element = hostCreate('div', doc);
@@ -42,6 +47,7 @@ export function claimSlot(kind: SlotKind, target: ResolvedTarget, doc: Document 
     created = true;
   }
   inUse.add(element);
+  holders.set(kind, element);
   // The loader's reservation is ours to remove, not the page's to restore (CONTRACT §2).
   const previousMinHeight = element.hasAttribute(RESERVED_ATTRIBUTE) ? '' : element.style.minHeight;
   element.removeAttribute(RESERVED_ATTRIBUTE);
@@ -53,9 +59,18 @@ export function claimSlot(kind: SlotKind, target: ResolvedTarget, doc: Document 
     element: el,
     created,
     restore: () => {
-      inUse.delete(el);
+      if (!inUse.delete(el)) return;
+      if (holders.get(kind) === el) holders.delete(kind);
       if (created) el.remove();
       else if (kind === 'header') el.style.minHeight = previousMinHeight;
     },
   };
+}
+
+/** Removes the loader's header reservation when no auto-mount will fill it (CONTRACT v1.2). */
+export function dropReservation(doc: Document = document): void {
+  const slot = hostQuery(`[data-site-chrome="header"][${RESERVED_ATTRIBUTE}]`, doc);
+  if (!slot || inUse.has(slot)) return;
+  slot.removeAttribute(RESERVED_ATTRIBUTE);
+  slot.style.minHeight = '';
 }

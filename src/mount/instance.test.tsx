@@ -50,19 +50,22 @@ describe('mountChrome', () => {
     const first = await mountChrome({ header: false, footer: '#bottom', overlays: false });
     const error = await mountChrome({ header: '#top', footer: '#bottom', overlays: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteChromeError);
-    expect((error as SiteChromeError).code).toBe('INVALID_TARGET');
-    expect((error as SiteChromeError).message).toContain('footer');
+    // CONTRACT v1.2: SLOT_TAKEN (INVALID_TARGET before it), naming the slot.
+    expect((error as SiteChromeError).code).toBe('SLOT_TAKEN');
+    expect((error as SiteChromeError).message).toContain('"footer"');
     expect(document.querySelector('#top [data-site-chrome-root]')).toBeNull();
     first.unmount();
   });
 
-  it('skips an automatic slot another instance already fills', async () => {
+  it('refuses an automatic slot another instance already fills (SLOT_TAKEN, CONTRACT v1.2), and the slot is free again after unmount()', async () => {
     document.body.innerHTML = '<div data-site-chrome="header"></div>';
     const a = await mountChrome({ footer: false, overlays: false });
+    await expect(mountChrome({ footer: false, overlays: false })).rejects.toMatchObject({ code: 'SLOT_TAKEN' });
+    expect(document.querySelectorAll('[data-site-chrome-root="header"]')).toHaveLength(1);
+    a.unmount();
     const b = await mountChrome({ footer: false, overlays: false });
     expect(document.querySelectorAll('[data-site-chrome-root="header"]')).toHaveLength(1);
     b.unmount();
-    a.unmount();
   });
 
   it('update() changes the shared language and site, and refuses options it does not take', async () => {

@@ -3,11 +3,11 @@ import { renderShadowRoot, type RenderedRoot } from './shadow-root';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Overlay } from '../overlay/Overlay';
-import { setPageSetup } from '../stores/page-setup';
+import { setPageSetup, type PageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
-import { claimSlot, slotTaken, type Slot, type SlotKind } from './hosts';
+import { claimSlot, type Slot, type SlotKind } from './hosts';
 import { contextFrom, resolveOptions, type MountOptions } from './options';
-import { describeValue, SiteChromeError } from './errors';
+import { SiteChromeError } from './errors';
 import type { DialogName, OpenResult } from './open';
 import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';
@@ -30,7 +30,7 @@ export interface ChromeHandle {
   unmount(): void;
 }
 
-interface MountedRoot { slot: Slot; root: RenderedRoot }
+interface MountedRoot { slot: Slot; root: RenderedRoot | null }
 
 const CONTENT: Record<SlotKind, () => ReactNode> = {
   header: () => <Header />,
@@ -38,11 +38,6 @@ const CONTENT: Record<SlotKind, () => ReactNode> = {
   overlay: () => <Overlay />,
 };
 
-/** The footer shell and the overlay root are small: drawn at once (see renderShadowRoot). */
-function renderRoot(slot: Slot, nonce: string | undefined): { mounted: MountedRoot; ready: Promise<void> } {
-  const root = renderShadowRoot(slot.element, slot.kind, nonce, CONTENT[slot.kind](), slot.kind !== 'header');
-  return { mounted: { slot, root }, ready: root.ready };
-}
 
 /** The page-wide overlay host is shared by all instances and removed with the last of them. */
 let overlay: { mounted: MountedRoot; users: number; ready: Promise<void>; watch: MutationObserver } | null = null;
@@ -62,46 +57,82 @@ function ensureOverlay(nonce: string | undefined): void {
   // Seen at once, not only at the next mount: the overlay holds the page's dialogs and toasts.
   const watch = new MutationObserver(() => ensureOverlay(nonce));
   watch.observe(hostGet('body'), { childList: true });
-  overlay = { ...renderRoot(slot, nonce), users, watch };
+  // The overlay root is small: drawn at once (see renderShadowRoot), like the footer shell.
+  const root = renderShadowRoot(slot.element, 'overlay', nonce, CONTENT.overlay(), true);
+  overlay = { mounted: { slot, root }, ready: root.ready, users, watch };
 }
 
 function dropOverlay(): void {
   if (!overlay) return;
   overlay.watch.disconnect();
-  overlay.mounted.root.unmount();
+  overlay.mounted.root?.unmount();
   overlay.mounted.slot.restore();
   overlay = null;
 }
 
-/** Bumped by each mount and update (update.ts): of calls racing each other, the last one wins. */
-export const race = { generation: 0 };
+/**
+ * Bumped by each mount and update (update.ts): of calls racing each other, the last one wins.
+ * `target` is what the updates called so far add up to while their catalogs load, so every
+ * update starts from the one before it and the last value of every key wins.
+ */
+export const race: { generation: number; target: PageSetup | null; updates: Promise<typeof import('./update')> } = {
+  generation: 0, target: null, updates: Promise.resolve() as never,
+};
+
+const aborted = () => new SiteChromeError('ABORTED', 'mount() was aborted');
 
 export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
+  if (typeof document === 'undefined') throw new SiteChromeError('NOT_A_BROWSER', 'mount() needs a DOM (call it in the browser)');
   const options = resolveOptions(input);
-  if (Object.keys(options.microApps).length || options.analytics.collector) (await import('./code-urls')).checkCodeUrls(options);
-  // Checked before anything renders, so a bad footer target never leaves a header behind.
-  for (const kind of ['header', 'footer'] as const) {
-    const target = options[kind];
-    if (target instanceof Element && slotTaken(target)) {
-      throw new SiteChromeError('INVALID_TARGET', `option "${kind}": ${describeValue(target)} already holds a SiteChrome root`);
+  const { signal } = options;
+  if (signal?.aborted) throw aborted();
+  // Claimed before the first await (CONTRACT v1.2), so a mount racing this one gets SLOT_TAKEN.
+  const held: MountedRoot[] = [];
+  try {
+    for (const kind of ['header', 'footer'] as const) {
+      const slot = claimSlot(kind, options[kind]);
+      if (slot) held.push({ slot, root: null });
     }
-  }
-  const context = contextFrom(options);
-  // Instances share one state: a later mount's site, language and API base apply to all.
-  setPageSetup(context);
-  race.generation += 1;
-  await loadCatalog(options.lang);
-
-  const roots: MountedRoot[] = [];
-  const pending: Promise<void>[] = [];
-  for (const kind of ['header', 'footer'] as const) {
-    const slot = claimSlot(kind, options[kind]);
-    if (!slot) continue;
-    const { mounted, ready } = renderRoot(slot, options.nonce);
-    roots.push(mounted);
-    pending.push(ready);
+  } catch (error) {
+    for (const { slot } of held) slot.restore();
+    throw error;
   }
   let usesOverlay = false;
+  let stopServices: (() => void) | undefined;
+  let gone = false;
+  /** unmount(), an abort, or a failed mount: releases everything this mount holds, once. */
+  const release = () => {
+    if (gone) return;
+    gone = true;
+    signal?.removeEventListener('abort', release);
+    for (const { slot, root } of held) {
+      root?.unmount();
+      slot.restore();
+    }
+    if (usesOverlay && overlay && --overlay.users === 0) dropOverlay();
+    stopServices?.();
+  };
+  signal?.addEventListener('abort', release);
+  const context = contextFrom(options);
+  try {
+    if (Object.keys(options.microApps).length || options.analytics.collector) (await import('./code-urls')).checkCodeUrls(options);
+    if (gone) throw aborted();
+    // Instances share one state: a later mount's site, language and API base apply to all.
+    setPageSetup(context);
+    race.generation += 1;
+    race.target = null;
+    await loadCatalog(options.lang);
+    if (gone) throw aborted();
+  } catch (error) {
+    release();
+    throw error;
+  }
+
+  const pending: Promise<void>[] = [];
+  for (const mounted of held) {
+    mounted.root = renderShadowRoot(mounted.slot.element, mounted.slot.kind, options.nonce, CONTENT[mounted.slot.kind](), mounted.slot.kind !== 'header');
+    pending.push(mounted.root.ready);
+  }
   if (options.overlays) {
     ensureOverlay(options.nonce);
     if (overlay) {
@@ -110,13 +141,12 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       pending.push(overlay.ready);
     }
   }
-  let unmounted = false;
 
   await Promise.all(pending);
+  if (gone) throw aborted();
   // The service worker and the CDN check wait for the first paint: their code is a lazy chunk.
-  let stopServices: (() => void) | undefined;
   void import('./page-services').then(({ pageServices }) => {
-    if (!unmounted) stopServices = pageServices.acquire(options.serviceWorker, usesOverlay);
+    if (!gone) stopServices = pageServices.acquire(options.serviceWorker, usesOverlay);
   }, () => undefined);
   emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
   paintedSoon();
@@ -124,24 +154,17 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const handle: ChromeHandle = {
     async update(partial) {
       // Lazy: a page that never calls update() does not download it.
-      if (!unmounted) return (await import('./update')).updateChrome(partial, context, () => unmounted);
-      throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
+      if (gone) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
+      // Chained: dynamic imports resolve in no set order, and updates must start in call order.
+      const loaded = race.updates = race.updates.catch(() => undefined).then(() => import('./update'));
+      return (await loaded).updateChrome(partial, context, () => gone);
     },
     async open(dialog) {
       // Lazy, like update(): a page that never calls open() does not download it.
-      if (!unmounted) return (await (await import('./open')).openChromeDialog(dialog, context)) as OpenResult<typeof dialog>;
+      if (!gone) return (await (await import('./open')).openChromeDialog(dialog, context)) as OpenResult<typeof dialog>;
       throw new SiteChromeError('UNMOUNTED', 'open() was called after unmount()');
     },
-    unmount() {
-      if (unmounted) return;
-      unmounted = true;
-      for (const { slot, root } of roots) {
-        root.unmount();
-        slot.restore();
-      }
-      if (usesOverlay && overlay && --overlay.users === 0) dropOverlay();
-      stopServices?.();
-    },
+    unmount: release,
   };
   return handle;
 }

@@ -138,7 +138,8 @@ describe('lifecycle', () => {
         if (o.kind === 'mount') {
           const h = mountChrome({ footer: false });
           handles.push(h);
-          settled.push(h);
+          // Handled at once: a mount racing the header's owner rejects SLOT_TAKEN while others wait.
+          settled.push(h.catch(() => undefined));
         } else if (o.kind === 'wait') {
           await tick();
         } else {
@@ -151,8 +152,11 @@ describe('lifecycle', () => {
       await Promise.allSettled(settled);
       expect(count('header')).toBeLessThanOrEqual(1);
       expect(count('overlay')).toBeLessThanOrEqual(1);
-      const all = await Promise.all(handles);
-      for (const c of all) c.unmount();
+      // A mount racing one that holds the header rejects SLOT_TAKEN (CONTRACT v1.2).
+      for (const result of await Promise.allSettled(handles)) {
+        if (result.status === 'fulfilled') result.value.unmount();
+        else expect(result.reason).toMatchObject({ code: 'SLOT_TAKEN' });
+      }
       expect(document.querySelectorAll('[data-site-chrome-root]')).toHaveLength(0);
     }), { numRuns: 20 });
   }, 30_000);

@@ -93,7 +93,8 @@ describe('apiBase', () => {
 describe('v1.1 options', () => {
   it('defaults giftPopup off, the service worker on, no collector and no onError', () => {
     const o = resolveOptions({}, document, '/');
-    expect([o.giftPopup, o.serviceWorker, o.analytics, o.onError]).toEqual([false, true, {}, undefined]);
+    // CONTRACT v1.2: the service worker is opt-in.
+    expect([o.giftPopup, o.serviceWorker, o.analytics, o.onError]).toEqual([false, false, {}, undefined]);
   });
 
   it('takes giftPopup, serviceWorker, analytics and onError', () => {
@@ -121,7 +122,7 @@ describe('v1.1 options', () => {
 describe('own properties only (prototype pollution)', () => {
   const proto = Object.prototype as Record<string, unknown>;
   const polluted = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'login',
-    'giftPopup', 'serviceWorker', 'analytics', 'onError', 'collector', 'sw'];
+    'giftPopup', 'serviceWorker', 'analytics', 'onError', 'collector', 'sw', 'signal'];
   afterEach(() => {
     for (const key of polluted) delete proto[key];
   });
@@ -130,14 +131,14 @@ describe('own properties only (prototype pollution)', () => {
     Object.assign(proto, {
       site: 'turkey', lang: 'zh', apiBase: 'https://evil.example', page: 'evil', isLogin: true, nonce: 'evil', header: '#nowhere',
       footer: false, overlays: false, microApps: { login: 'https://evil.example/x.js' }, login: 'https://evil.example/x.js',
-      giftPopup: true, serviceWorker: false, analytics: { collector: 'https://evil.example/c' }, collector: 'https://evil.example/c',
-      onError: () => undefined,
+      giftPopup: true, serviceWorker: true, analytics: { collector: 'https://evil.example/c' }, collector: 'https://evil.example/c',
+      onError: () => undefined, signal: AbortSignal.abort(),
     });
     for (const input of [undefined, {}, { microApps: {}, analytics: {} }]) {
       const o = resolveOptions(input, document, '/');
       expect({ ...o, site: o.site.key }).toEqual({
         site: 'main', lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, header: 'auto', footer: 'auto',
-        overlays: true, microApps: {}, giftPopup: false, serviceWorker: true, analytics: {}, onError: undefined,
+        overlays: true, microApps: {}, giftPopup: false, serviceWorker: false, analytics: {}, onError: undefined, signal: undefined,
       });
       // toEqual sees own fields only: what a reader of these objects gets, inherited or not.
       expect([o.analytics.collector, o.microApps.login, o.microApps.search]).toEqual([undefined, undefined, undefined]);
@@ -167,8 +168,9 @@ describe('optionsFromScript', () => {
     expect(optionsFromScript({})).toEqual({});
   });
 
-  it('data-gift-popup="1" turns the gift popup on and data-sw="0" the service worker off (CONTRACT v1.1)', () => {
+  it('data-gift-popup="1" turns the gift popup on; data-sw="1" the service worker on and "0" off (CONTRACT v1.2)', () => {
     expect(optionsFromScript({ giftPopup: '1', sw: '0' })).toEqual({ giftPopup: true, serviceWorker: false });
-    expect(optionsFromScript({ giftPopup: '0', sw: '1', mount: 'manual' })).toEqual({});
+    expect(optionsFromScript({ giftPopup: '0', sw: '1', mount: 'manual' })).toEqual({ serviceWorker: true });
+    expect(optionsFromScript({ sw: 'yes' })).toEqual({});
   });
 });

@@ -45,8 +45,17 @@ export interface MountOptions {
   microApps?: MicroApps;
   /** (v1.1) The remote experiment variable of the mobile gift popup. @default false */
   giftPopup?: boolean;
-  /** (v1.1) `false`: do not register the service worker. @default true */
+  /**
+   * (v1.2) `true`: register the service worker (the host serves `dist/sw.js` at `/sw.js`). A
+   * page-wide setting: the script tag's `data-sw="1"` turns it on for every mount of the page.
+   * @default false
+   */
   serviceWorker?: boolean;
+  /**
+   * (v1.2) Cancels the mount: aborting releases its slots at once; a pending `mount()` rejects
+   * with `ABORTED`, a mounted chrome unmounts (an effect's cleanup, React StrictMode).
+   */
+  signal?: AbortSignal;
   analytics?: AnalyticsOptions;
   /** (v1.1) Called with the SDK's own errors, for the integrator's monitoring; what it throws is ignored. */
   onError?: (error: unknown) => void;
@@ -64,11 +73,12 @@ export interface ResolvedOptions extends Omit<PageSetup, 'giftPopup' | 'analytic
   serviceWorker: boolean;
   analytics: Readonly<AnalyticsOptions>;
   onError: ((error: unknown) => void) | undefined;
+  signal: AbortSignal | undefined;
 }
 
 type Own = Record<string, unknown>;
 
-const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError'];
+const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError', 'signal'];
 const MICRO_APPS = ['login', 'search', 'chatroom', 'transfer'];
 
 /**
@@ -111,6 +121,12 @@ export function resolveLang(value: unknown, site: SiteConfig, pathname: string):
   return value;
 }
 
+/** Elements whose children are never rendered: void elements, replaced and raw-text ones. */
+const NO_CHILDREN = /^(area|br|col|embed|hr|img|input|wbr|iframe|object|video|audio|canvas|textarea|select|script|style|template)$/;
+
+/** (v1.2) The page-wide service-worker setting of the script tag's `data-sw` (boot.ts). */
+export const pageDefaults = { serviceWorker: false };
+
 function resolveTarget(option: 'header' | 'footer', value: unknown, doc: Document): ResolvedTarget {
   if (value === undefined || value === true) return 'auto';
   if (value === false || value === null) return null;
@@ -124,7 +140,14 @@ function resolveTarget(option: 'header' | 'footer', value: unknown, doc: Documen
     if (!found) throw new SiteChromeError('TARGET_NOT_FOUND', `option "${option}": the selector ${describeValue(value)} matches no element`);
     return found;
   }
-  if (typeof value === 'object' && value !== null && (value as Node).nodeType === 1) return value as Element;
+  if (typeof value === 'object' && value !== null && (value as Node).nodeType === 1) {
+    const element = value as Element;
+    // Our host is appended as a child: an element that renders no children would show nothing.
+    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || NO_CHILDREN.test(element.localName)) {
+      throw new SiteChromeError('INVALID_TARGET', `option "${option}": ${describeValue(element)} shows no children`);
+    }
+    return element;
+  }
   throw new SiteChromeError('INVALID_TARGET', `option "${option}" has the bad value ${describeValue(value)}: give a CSS selector, an element or false`);
 }
 
@@ -161,6 +184,8 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
   const onError = o['onError'];
   if (onError !== undefined && typeof onError !== 'function') fail('onError', onError, 'expected a function');
   const page = optionalString('page', o['page']) || 'home';
+  const signal = o['signal'];
+  if (signal !== undefined && typeof (signal as AbortSignal | null)?.addEventListener !== 'function') fail('signal', signal, 'expected an AbortSignal');
   return Object.freeze({
     site,
     lang: resolveLang(o['lang'], site, pathname),
@@ -173,16 +198,17 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
     overlays: flag(o, 'overlays', true),
     microApps: Object.freeze(microApps),
     giftPopup: flag(o, 'giftPopup', false),
-    serviceWorker: flag(o, 'serviceWorker', true),
+    serviceWorker: flag(o, 'serviceWorker', pageDefaults.serviceWorker),
     // No prototype: reading `analytics.collector` must not find a polluted one.
     analytics: Object.freeze(Object.assign(Object.create(null) as AnalyticsOptions, collector ? { collector } : {})),
     onError: onError as ResolvedOptions['onError'],
+    signal: signal as AbortSignal | undefined,
   });
 }
 
 /** The shared state of the instances (stores/context.ts) from resolved options: every field its own. */
 export function contextFrom(o: ResolvedOptions): PageSetup {
-  const { header: _h, footer: _f, overlays: _o, serviceWorker: _s, ...shared } = o;
+  const { header: _h, footer: _f, overlays: _o, serviceWorker: _s, signal: _a, ...shared } = o;
   return shared;
 }
 
@@ -193,6 +219,6 @@ export function optionsFromScript(attrs: ScriptAttributes): MountOptions {
   for (const key of ['site', 'lang', 'apiBase', 'page', 'nonce'] as const) if (a[key]) o[key] = a[key];
   if (a.login === '1' || a.login === '0') o['isLogin'] = a.login === '1';
   if (a.giftPopup === '1') o['giftPopup'] = true;
-  if (a.sw === '0') o['serviceWorker'] = false;
+  if (a.sw === '1' || a.sw === '0') o['serviceWorker'] = a.sw === '1';
   return o as MountOptions;
 }

@@ -44,6 +44,8 @@ export function renderShadowRoot(parent: Element, kind: RootKind, nonce: string 
     unmount() {
       if (done) return;
       done = true;
+      // A mount aborted before its first render stops waiting for it (instance.tsx).
+      resolveReady();
       root.unmount();
       dropStyles();
       host.remove();

@@ -9,14 +9,16 @@ const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'];
 /**
  * `handle.update()`: re-renders every instance with the new site, language, page, login hint or
  * API base. `gone` is true once the handle was unmounted (then it rejects UNMOUNTED, also when
- * that happened while the catalog loaded); of updates racing each other the last one wins.
+ * that happened while the catalog loaded). Updates apply in call order: of updates racing each
+ * other the last one wins, on every key (CONTRACT v1.2).
  */
 export async function updateChrome(partial: unknown, context: PageSetup, gone: () => boolean): Promise<void> {
   const check = () => {
     if (gone()) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
   };
   check();
-  const current = $pageSetup.get() ?? context;
+  // The updates before this one count even while their catalogs load: each starts from their sum.
+  const current = race.target ?? $pageSetup.get() ?? context;
   const patch = own('', partial ?? {}, UPDATABLE);
   // A new site without a language takes the path's language or the new site's default.
   const { site, lang, apiBase, page, isLogin } = resolveOptions({
@@ -24,9 +26,13 @@ export async function updateChrome(partial: unknown, context: PageSetup, gone: (
     lang: 'site' in patch ? undefined : current.lang,
     ...patch, header: false, footer: false, overlays: false,
   });
+  const target = { ...current, site, lang, apiBase, page, isLogin };
+  race.target = target;
   const mine = ++race.generation;
   await loadCatalog(lang);
-  check();
   // A later mount or update overtook this one while its catalog loaded: the later one wins.
-  if (mine === race.generation) setPageSetup({ ...($pageSetup.get() ?? current), site, lang, apiBase, page, isLogin });
+  const latest = mine === race.generation;
+  if (latest) race.target = null;
+  check();
+  if (latest) setPageSetup({ ...($pageSetup.get() ?? current), site, lang, apiBase, page, isLogin });
 }

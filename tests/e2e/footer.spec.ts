@@ -162,9 +162,11 @@ test.describe('footer behaviour', () => {
     await expect(dialog).toBeHidden();
     await expect(fees, 'Escape: focus back on the link that opened it').toBeFocused();
     await page.context().route('https://static.gate.mt/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4' }));
+    // The document opens in a new tab: its request is the signal (a PDF tab may never commit a URL).
     const popup = page.waitForEvent('popup');
+    const pdf = page.context().waitForEvent('request', (r) => r.url() === 'https://static.gate.mt/docs/en/user-agreement.pdf');
     await footer.getByRole('link', { name: 'User Agreement' }).click();
-    expect((await popup).url()).toBe('https://static.gate.mt/docs/en/user-agreement.pdf');
+    await Promise.all([popup, pdf]);
     await expect(dialog).toBeHidden();
     await expect(footer).toContainText('Malta Financial Services Authority');
   });

@@ -130,7 +130,8 @@ test('the overlay comes back when the host replaces <body>; racing mount/update/
         if (op === 0 || handles.length === 0) {
           const h = sc.mount({ footer: false });
           handles.push(h);
-          all.push(h);
+          // Handled at once: a mount racing the header's owner rejects SLOT_TAKEN (CONTRACT v1.2).
+          all.push(h.catch(() => undefined));
         } else {
           const h = handles[rand(handles.length)]!;
           all.push(h.then((c) => (op === 1 ? c.update({ lang: ['de', 'zh', 'en'][rand(3)] }) : c.unmount())).catch(() => undefined));
@@ -139,7 +140,8 @@ test('the overlay comes back when the host replaces <body>; racing mount/update/
       }
       await Promise.allSettled(all);
       maxHeaders = Math.max(maxHeaders, document.querySelectorAll('[data-site-chrome-root="header"]').length);
-      for (const h of await Promise.all(handles)) h.unmount();
+      // A mount racing the one that holds the header rejects SLOT_TAKEN (CONTRACT v1.2).
+      for (const r of await Promise.allSettled(handles)) if (r.status === 'fulfilled') r.value.unmount();
     }
     watch.disconnect();
     return { maxHeaders, left: document.querySelectorAll('[data-site-chrome-root]').length };
@@ -158,9 +160,9 @@ test.describe('service worker switch', () => {
     sw.register = (url: string | URL, opts?: RegistrationOptions) => { calls.push(String(url)); return register(url, opts); };
   };
 
-  test('registers by default and not with data-sw="0"', async ({ page, baseURL }) => {
+  test('registers with data-sw="1" (CONTRACT v1.2: opt-in), and not by default', async ({ page, baseURL }) => {
     await page.addInitScript(recordRegister);
-    await hostPage(page, '/host/sw-on.html', html('data-site="main"'));
+    await hostPage(page, '/host/sw-on.html', html('data-site="main" data-sw="1"'));
     await page.goto('/host/sw-on.html');
     // On the page's own origin, written absolute: a host <base href> cannot move it (issue 20).
     await expect.poll(() => page.evaluate(() => (window as unknown as { __sw: string[] }).__sw), { timeout: 15_000 })
@@ -168,9 +170,13 @@ test.describe('service worker switch', () => {
 
     const page2 = await page.context().newPage();
     await page2.addInitScript(recordRegister);
-    await hostPage(page2, '/host/sw-off.html', html('data-site="main" data-sw="0"'));
+    await hostPage(page2, '/host/sw-off.html', html('data-site="main"'));
     const workbox: string[] = [];
-    page2.on('request', (r) => { if (/workbox-window/.test(r.url())) workbox.push(r.url()); });
+    const sw: string[] = [];
+    page2.on('request', (r) => {
+      if (/workbox-window/.test(r.url())) workbox.push(r.url());
+      if (/\/sw\.js/.test(r.url())) sw.push(r.url());
+    });
     // Positive signal: the page services started (their CDN check fetches its probe 5 s later);
     // registration, when allowed, starts before that.
     const probe = page2.waitForRequest(/cdn-check\.txt/, { timeout: 20_000 });
@@ -178,6 +184,7 @@ test.describe('service worker switch', () => {
     await expect(page2.getByRole('banner')).toBeVisible();
     await probe;
     expect(await page2.evaluate(() => (window as unknown as { __sw: string[] }).__sw)).toEqual([]);
-    expect(workbox).toEqual([]);
+    expect([workbox, sw]).toEqual([[], []]);
   });
+
 });
