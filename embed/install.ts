@@ -28,12 +28,12 @@ const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(
  * `mount()` rejects (logged once), never a fall-back to the page's URL.
  */
 export function install(
-  w: Window & { SiteChrome?: SiteChromeGlobal },
+  w: { SiteChrome?: unknown; document: Document },
   current: unknown,
   build: LoaderBuild,
   load: (url: string) => Promise<EsModule>,
 ): void {
-  const previous = w.SiteChrome;
+  const previous = w.SiteChrome as SiteChromeGlobal | undefined;
   // Included twice: the first copy owns the page. (Own properties only, here as everywhere: a
   // polluted Object.prototype must not switch the loader off or feed it a queue.)
   if (previous && hasOwn(previous, '__sc')) return;

@@ -3,6 +3,7 @@
  * `window.SiteChrome`.
  */
 import { mountChrome, type ChromeHandle } from './mount/instance';
+import type { SiteChromeError } from './mount/errors';
 import type { WidgetHandle, WidgetName } from './mount/widgets';
 import { boot as bootInternal, type ScriptAttributes } from './mount/boot';
 import type { MountOptions } from './mount/options';
@@ -27,6 +28,26 @@ export function mount(options?: MountOptions): Promise<ChromeHandle> {
 export async function mountWidget(name: WidgetName, element: Element, props?: Record<string, unknown>): Promise<WidgetHandle> {
   const { mountWidgetInto } = await import('./mount/widgets');
   return mountWidgetInto(name, element, props);
+}
+
+/**
+ * (v1.2) `window.SiteChrome` as the script tag defines it (CONTRACT §1-§2): the same API, and
+ * `q`, the calls a page queued before the script loaded (`['mount', options]`).
+ */
+export interface SiteChromeGlobal {
+  mount: typeof mount;
+  mountWidget: typeof mountWidget;
+  version: string;
+  /** Set once the bundle has loaded, for `instanceof` checks. */
+  SiteChromeError?: typeof SiteChromeError;
+  q?: unknown[];
+}
+
+declare global {
+  interface Window {
+    /** The script tag's API, or the page's own queue before the script has loaded. */
+    SiteChrome?: SiteChromeGlobal | { q: unknown[] };
+  }
 }
 
 /**

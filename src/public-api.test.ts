@@ -61,3 +61,18 @@ describe('public API types', () => {
     expectTypeOf(api).toHaveProperty('mount');
   });
 });
+
+describe('window.SiteChrome (v1.2)', () => {
+  it('is typed for script-tag users: the API once loaded, or the page\'s own queue before', () => {
+    const sc = window.SiteChrome;
+    if (sc && 'mount' in sc) {
+      expectTypeOf(sc.mount).toEqualTypeOf<typeof mount>();
+      expectTypeOf(sc.version).toBeString();
+    }
+    window.SiteChrome = window.SiteChrome || { q: [] };
+    window.SiteChrome.q?.push(['mount', { site: 'uk' }]);
+    // @ts-expect-error the global has no such member
+    void (() => (window.SiteChrome as api.SiteChromeGlobal).unmount());
+    window.SiteChrome = undefined;
+  });
+});

@@ -32,16 +32,22 @@ export const level = v.pipe(num, v.transform(Math.trunc), clamp(0, MAX_LEVEL));
 /** A percentage from 0 to 100. */
 export const percent = v.pipe(num, clamp(0, 100));
 
-/** A flag sent as 0/1, "0"/"1" or boolean. */
+/** A flag sent as true/false, 0/1, "0"/"1" or "true"/"false" (CONTRACT v1.2 §4); "" reads as false. */
 export const flag = v.pipe(
-  v.union([v.boolean(), num, v.literal('')]),
-  v.transform((x) => x === true || (typeof x === 'number' && x > 0)),
+  v.union([v.boolean(), num, v.picklist(['', 'true', 'false'])]),
+  v.transform((x) => x === true || x === 'true' || (typeof x === 'number' && x > 0)),
 );
+
+/** A field that is "a flag or a text" (`limit_country_toast`): a boolean reads as "1" or "0". */
+export const flagOrText = v.union([
+  v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite())]), v.transform(String)),
+  v.pipe(v.boolean(), v.transform((x) => (x ? '1' : '0'))),
+]);
 
 /** Text for display; numbers are accepted and shown as written. */
 export const text = v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite())]), v.transform(String));
 
-/** Absent or null fields read as their empty value; a wrong type still fails the whole answer. */
+/** Absent or null fields read as their empty value (and, inside `lenient`, so does a wrong type). */
 export const optText = v.pipe(v.optional(v.nullable(text)), v.transform((x) => x ?? ''));
 /** An optional number of the given kind (an amount unless told). */
 export const optNum = (fallback = 0, kind: v.GenericSchema<unknown, number> = amount) =>
@@ -54,6 +60,40 @@ export const dict = <T extends v.GenericSchema>(value: T) =>
     v.custom<Record<string, unknown>>((o) => typeof o === 'object' && o !== null && !Array.isArray(o), 'expected an object'),
     v.record(v.string(), value),
   );
+
+/** The fields of the answer being decoded that read as their defaults (see `lenient`). */
+let coerced: string[] | null = null;
+
+/**
+ * CONTRACT v1.2 §4: a field of the wrong type costs that field, not the answer. Each entry that
+ * has a default (what it gives for an absent field: `optText`, `optNum`, an optional object…)
+ * reads as that default when its value has the wrong type, and `decode` logs the field once; an
+ * entry without one (a required `uid`) still fails the answer, as a wrong envelope does.
+ */
+export function lenient<E extends v.ObjectEntries>(entries: E): E {
+  const out: v.ObjectEntries = {};
+  for (const [key, schema] of Object.entries(entries)) {
+    const empty = v.safeParse(schema, undefined);
+    out[key] = empty.success
+      // Called without a dataset for an absent key (valibot's objects take the fallback as its
+      // default then): only a present value of the wrong type is a coerced field.
+      ? v.fallback(schema, (dataset?: unknown) => {
+        if (dataset) coerced?.push(key);
+        return empty.output;
+      })
+      : schema;
+  }
+  return out as E;
+}
+
+/** A map whose entries decode on their own: one malformed entry is dropped, not the map. */
+export const dictEach = <T extends v.GenericSchema>(value: T) => v.pipe(
+  v.optional(v.nullable(dict(v.unknown())), {}),
+  v.transform((o): Record<string, v.InferOutput<T>> => Object.fromEntries(Object.entries(o ?? {}).flatMap(([key, x]) => {
+    const result = v.safeParse(value, x);
+    return result.success ? [[key, result.output]] : [];
+  }))),
+);
 
 export class DecodeError extends Error {
   override name = 'DecodeError';
@@ -69,8 +109,18 @@ export function unwrap(raw: unknown, okCodes: readonly number[] = [0]): unknown 
 }
 
 export function decode<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, input);
+  const outer = coerced;
+  const fields: string[] = [];
+  coerced = fields;
+  let result: v.SafeParseResult<T>;
+  try {
+    result = v.safeParse(schema, input);
+  } finally {
+    coerced = outer;
+  }
   if (!result.success) throw new DecodeError(v.summarize(result.issues));
+  // Once per answer, naming every field that fell back.
+  if (fields.length) console.warn(`[SiteChrome] fields of an unexpected type read as their defaults: ${[...new Set(fields)].join(', ')}`);
   return result.output;
 }
 

@@ -190,9 +190,12 @@ test.describe('logout', () => {
         const path = new URL(r.url()).pathname;
         if (/\/logout(All)?$/.test(path)) order.push(`${r.method()} ${path}`);
       });
-      // Hold the first call so the spinner can be seen.
+      // The first call is held until the spinner has been seen (issue 26: a 600 ms hold was
+      // shorter than the spinner's lazy chunk under a full run's load, and the page had left).
+      let release!: () => void;
+      const held = new Promise<void>((r) => { release = r; });
       await page.route('**/api/web/v1/usercenter/logoutAll', async (route) => {
-        await new Promise((r) => setTimeout(r, 600));
+        await held;
         await route.continue();
       });
       await hostPage(page, '/de/', '<!doctype html><title>home</title><h1>DE home</h1>');
@@ -202,6 +205,7 @@ test.describe('logout', () => {
       await page.getByRole('button', { name: 'Abmelden' }).click();
       await page.getByRole('button', { name: 'Auf allen Geräten abmelden' }).click();
       await expect(page.getByRole('status', { name: 'Abmeldung läuft' })).toBeVisible();
+      release();
       await page.waitForURL('**/de/');
       expect(order).toEqual(['GET /api/web/v1/usercenter/logoutAll', 'POST /logout']);
     });
@@ -215,9 +219,12 @@ test.describe('logout', () => {
         const path = new URL(r.url()).pathname;
         if (/\/logout(All)?$/.test(path)) order.push(`${r.method()} ${path}`);
       });
-      // Answered without Set-Cookie, so the SDK itself must delete pver and sign.
+      // Answered without Set-Cookie, so the SDK itself must delete pver and sign; held until the
+      // spinner has been seen (as above).
+      let release!: () => void;
+      const held = new Promise<void>((r) => { release = r; });
       await page.route('**/api/web/v1/usercenter/logout', async (route) => {
-        await new Promise((r) => setTimeout(r, 600));
+        await held;
         await route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":null}' });
       });
       await hostPage(page, '/login', '<!doctype html><title>login</title><h1>Login</h1>');
@@ -225,6 +232,7 @@ test.describe('logout', () => {
       await openLogout(page);
       await page.getByRole('button', { name: 'Log out of this device' }).click();
       await expect(page.getByRole('status', { name: 'Logging out' })).toBeVisible();
+      release();
       await page.waitForURL('**/login');
       expect(order).toEqual(['POST /api/web/v1/usercenter/logout']);
       const names = (await context.cookies()).map((c) => c.name);

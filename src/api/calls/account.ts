@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_FUNDS, DEFAULT_TIER } from '../defaults-account';
-import { amount, decode, DecodeError, level, optFlag, optNum, optText, percent, unwrap } from '../decode';
+import { amount, decode, DecodeError, level, optFlag, optNum, optText, percent, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 
 /**
@@ -22,7 +22,7 @@ export interface UserTier {
 }
 
 
-const tierSchema = v.object({
+const tierSchema = v.object(lenient({
   tier_level: optNum(0, level),
   tier_all_trade_usdt: optNum(0),
   tier_next_progress: optNum(0, percent),
@@ -31,7 +31,7 @@ const tierSchema = v.object({
   tier_next_gt_min: optNum(0),
   tier_next_gt_only: optNum(0),
   tier_next_asset_only_usd: optNum(0),
-});
+}));
 
 export function decodeUserTier(raw: unknown): UserTier {
   let data = unwrap(raw);
@@ -64,7 +64,7 @@ export interface TotalFunds {
 }
 
 export function decodeTotalFunds(raw: unknown): TotalFunds {
-  const d = decode(v.object({ total_btc: optNum(0), total_usd: optNum(0) }), unwrap(raw));
+  const d = decode(v.object(lenient({ total_btc: optNum(0), total_usd: optNum(0) })), unwrap(raw));
   return { totalBtc: d.total_btc ?? 0, totalUsd: d.total_usd ?? 0 };
 }
 
@@ -82,7 +82,7 @@ export interface CrossMarginInfo {
 
 /** `null` = hidden (the documented default). */
 export function decodeCrossMargin(raw: unknown): CrossMarginInfo | null {
-  const d = decode(v.object({ userTier: optNum(0, level), userSpotBalance: optNum(0), crossMarginUid: amount }), unwrap(raw));
+  const d = decode(v.object(lenient({ userTier: optNum(0, level), userSpotBalance: optNum(0), crossMarginUid: amount })), unwrap(raw));
   return { userTier: d.userTier ?? 0, userSpotBalance: d.userSpotBalance ?? 0, crossMarginUid: d.crossMarginUid };
 }
 
@@ -109,16 +109,16 @@ export const DEFAULT_ACCOUNT_MODE: AccountMode = {
   settings: { usdtFutures: false, spotHedge: false, useFunding: false },
 };
 
-const modeSchema = v.object({
+const modeSchema = v.object(lenient({
   mode: v.optional(v.picklist(ACCOUNT_MODES), 'classic'),
   support_unified: optFlag,
   first_open: optFlag,
   auto_borrow: optFlag,
   auto_repay: optFlag,
-  settings: v.optional(v.nullable(v.object({
+  settings: v.optional(v.nullable(v.object(lenient({
     usdt_futures: optFlag, spot_hedge: optFlag, use_funding: optFlag,
-  })), null),
-});
+  }))), null),
+}));
 
 export function decodeAccountMode(raw: unknown): AccountMode {
   const d = decode(modeSchema, unwrap(raw));

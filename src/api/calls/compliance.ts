@@ -1,56 +1,59 @@
 import * as v from 'valibot';
 import { DEFAULT_COMPLIANCE } from '../defaults';
-import { decode, flag, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, decodeEach, flag, flagOrText, lenient, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 import { riskCookieName } from '../../rules/notice-cookie';
 
-const textLink = v.object({ key: text, link: optText });
+const textLink = v.object(lenient({ key: text, link: optText }));
+/** A list of entries, each decoded on its own: a malformed one is dropped, not the list. */
+const links = v.pipe(v.optional(v.nullable(v.array(v.unknown())), []), v.transform((items) => decodeEach(textLink, items ?? [])));
 
-const businessSchema = v.object({
+const businessSchema = v.object(lenient({
   content: optText,
   title: optText,
   ok_button: optText,
   cancel_button: optText,
   ok_button_router: optText,
-  text_link: v.optional(v.nullable(v.array(textLink)), []),
+  text_link: links,
   no_close_button: optFlag,
   /** Some answers carry plain codes such as `button_pilot_account` instead of messages. */
   code: optText,
-});
+}));
 
-const toastConfig = v.object({
+const toastConfig = v.object(lenient({
   content: optText,
-  text_link: v.optional(v.nullable(v.array(textLink)), []),
+  text_link: links,
   ok_button: optText,
   ok_button_router: optText,
   cancel_button: optText,
-});
+}));
 
 /** compliance-and-dialogs.md §3's KYC toast; a cookie key that is not a plain cookie name reads as none. */
-const kycToastSchema = v.looseObject({
+const kycToastSchema = v.looseObject(lenient({
   is_risk_user: optFlag, show_kyc_upgrade_notice: optFlag, risk_user_guide_frequency: optNum(),
   risk_user_guide_cookie_key: optText, risk_user_guide_msg: optText, risk_user_guide_be_closed: optFlag,
   risk_user_guide_url: optText,
-});
+}));
 
-const complianceSchema = v.object({
-  menu: v.optional(v.nullable(v.array(text)), []),
-  business: v.optional(v.nullable(v.array(v.union([text, businessSchema]))), []),
-  limit: v.optional(v.nullable(v.looseObject({
+const complianceSchema = v.object(lenient({
+  menu: v.pipe(v.optional(v.nullable(v.array(v.unknown())), []), v.transform((items) => decodeEach(text, items ?? []))),
+  business: v.pipe(v.optional(v.nullable(v.array(v.unknown())), []), v.transform((items) => decodeEach(v.union([text, businessSchema]), items ?? []))),
+  limit: v.optional(v.nullable(v.looseObject(lenient({
     is_uk_limit: optFlag, is_italy_limit: optFlag, is_nl_limit: optFlag, is_tr: optFlag,
     brazil_toast: optFlag, ltw_toast: optFlag, is_uzbekistan_toast: optFlag,
     is_show_compliance_tips: optFlag, is_blocked_country: optFlag,
-    limit_country: optText, limit_country_toast: optText,
+    /** "A flag or a text" (rules/compliance.ts): `true` sets it. */
+    limit_country: optText, limit_country_toast: v.pipe(v.optional(v.nullable(flagOrText)), v.transform((x) => x ?? '')),
     toast_config: v.optional(v.nullable(toastConfig), null),
-  })), null),
-  toast: v.optional(v.nullable(v.looseObject({
+  }))), null),
+  toast: v.optional(v.nullable(v.looseObject(lenient({
     is_hk_user: optFlag, is_withdraw_only_user: optFlag,
     /** The visitor's region is the EU (1) or not (0); absent: unknown, no switch-site prompt. */
     is_eu_user: v.optional(v.nullable(flag)),
     limit_country_user_status: optText,
     kyc_toast: v.optional(v.nullable(kycToastSchema), null),
-  })), null),
-});
+  }))), null),
+}));
 
 export interface TextLink { key: string; link: string }
 
@@ -97,7 +100,7 @@ const DEFAULT_BUSINESS: BusinessMessage = {
   code: '', content: '', title: '', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false,
 };
 
-const links = (list: readonly { key: string; link?: string | undefined }[] | null | undefined): TextLink[] =>
+const toLinks = (list: readonly { key: string; link?: string | undefined }[] | null | undefined): TextLink[] =>
   (list ?? []).map((l) => ({ key: l.key, link: l.link ?? '' }));
 
 const kycToast = (k: v.InferOutput<typeof kycToastSchema>): KycToast => {
@@ -121,7 +124,7 @@ export function decodeCompliance(raw: unknown): Compliance {
       : {
         code: b.code ?? '', content: b.content ?? '', title: b.title ?? '', okButton: b.ok_button ?? '',
         cancelButton: b.cancel_button ?? '', okButtonRouter: b.ok_button_router ?? '',
-        textLinks: links(b.text_link), noCloseButton: b.no_close_button ?? false,
+        textLinks: toLinks(b.text_link), noCloseButton: b.no_close_button ?? false,
       }),
     limit: l ? {
       isUkLimit: l.is_uk_limit ?? false, isItalyLimit: l.is_italy_limit ?? false, isNlLimit: l.is_nl_limit ?? false,
@@ -130,7 +133,7 @@ export function decodeCompliance(raw: unknown): Compliance {
       blockedCountry: l.is_blocked_country ?? false, limitCountry: l.limit_country ?? '',
       limitCountryToast: l.limit_country_toast ?? '',
       toastConfig: l.toast_config ? {
-        content: l.toast_config.content ?? '', textLinks: links(l.toast_config.text_link),
+        content: l.toast_config.content ?? '', textLinks: toLinks(l.toast_config.text_link),
         okButton: l.toast_config.ok_button ?? '', okButtonRouter: l.toast_config.ok_button_router ?? '',
         cancelButton: l.toast_config.cancel_button ?? '',
       } : null,

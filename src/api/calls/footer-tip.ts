@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decode, level, optNum, optText } from '../decode';
+import { decode, level, optNum, optText, lenient } from '../decode';
 import { defineCall } from '../define';
 
 /**
@@ -11,10 +11,10 @@ import { defineCall } from '../define';
 
 export interface FooterTip { content: string; link: string; level: number }
 
-const tipSchema = v.object({
-  resMsg: v.object({ code: v.union([v.literal(0), v.literal('0')]) }),
-  datas: v.optional(v.nullable(v.array(v.nullable(v.looseObject({ content: optText, link: optText, level: optNum(0, level) })))), []),
-});
+const tipSchema = v.object(lenient({
+  resMsg: v.object(lenient({ code: v.union([v.literal(0), v.literal('0')]) })),
+  datas: v.optional(v.nullable(v.array(v.nullable(v.looseObject(lenient({ content: optText, link: optText, level: optNum(0, level) }))))), []),
+}));
 
 /** `null` = the empty tip. */
 export function decodeFooterTip(raw: unknown): FooterTip | null {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 import { BROKEN_ROWS_LIMIT } from '../../rules/market-cache';
 import type { RefTime } from '../../stores/ref-time';
@@ -72,7 +72,7 @@ const categories = v.optional(v.nullable(v.array(text)), []);
 
 const pairText = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+_[A-Za-z0-9]+$/));
 const spotTuple = v.tuple([pairText, optText, numOr0, amountOr0, amountOr0, amountOr0]);
-const spotRest = v.object({ credit: optFlag, categories, prev: amountOr0, open: amountOr0, cross: amountOr0, st: optFlag, icon: optText });
+const spotRest = v.object(lenient({ credit: optFlag, categories, prev: amountOr0, open: amountOr0, cross: amountOr0, st: optFlag, icon: optText }));
 
 function decodeSpot(raw: unknown): SpotRow | undefined {
   if (!Array.isArray(raw)) return undefined;
@@ -117,10 +117,10 @@ export interface FuturesContract {
   openingTime: number;
 }
 
-const contractSchema = v.object({
+const contractSchema = v.object(lenient({
   name: text, coin_name: optText, categories, is_tag_st: optFlag, icon: optText, opening_time: optNum(0),
-});
-const settleGroup = v.object({ settle: text, list: v.optional(v.nullable(v.array(v.unknown())), []) });
+}));
+const settleGroup = v.object(lenient({ settle: text, list: v.optional(v.nullable(v.array(v.unknown())), []) }));
 
 /**
  * Contracts by settle currency (`usdt`, `btc`); valid only with a non-empty BTC-settled list
@@ -156,10 +156,10 @@ export interface PilotToken {
   isHot: boolean; market: string; cate: string[];
 }
 
-const pilotSchema = v.object({
+const pilotSchema = v.object(lenient({
   name: text, address: optText, show_pair: optText, icon: optText, chain_icon: optText, seo_path: optText,
   is_hot: optFlag, market: optText, cate: categories,
-});
+}));
 
 export function decodePilot(raw: unknown): PilotToken[] {
   const tokens = goodRows(decode(v.array(v.unknown()), unwrap(raw, [200, 0])), row(pilotSchema), 'pilot tokens');
@@ -180,10 +180,10 @@ export const getPilot = defineCall({
 
 export interface PreMarketItem { currency: string; market: string; fullName: string; tags: string[] }
 
-const preItem = v.object({ currency: text, market: optText, full_name: optText, tags: categories });
+const preItem = v.object(lenient({ currency: text, market: optText, full_name: optText, tags: categories }));
 
 export function decodePreList(raw: unknown): PreMarketItem[] {
-  const { list } = decode(v.object({ list: v.array(v.unknown()) }), unwrap(raw, [0, 200]));
+  const { list } = decode(v.object(lenient({ list: v.array(v.unknown()) })), unwrap(raw, [0, 200]));
   return goodRows(list, row(preItem), 'pre-market items').map((p) => ({
     currency: p.currency, market: p.market ?? '', fullName: p.full_name ?? '', tags: p.tags ?? [],
   }));
@@ -202,7 +202,7 @@ export const getPreMint = preCall('pre-mint');
 
 export interface TradeTab { key: string; name: string; children: TradeTab[] }
 
-const tabHead = v.object({ key: text, name: optText, children: v.optional(v.nullable(v.array(v.unknown())), []) });
+const tabHead = v.object(lenient({ key: text, name: optText, children: v.optional(v.nullable(v.array(v.unknown())), []) }));
 
 /**
  * One tab and its children, each child a row under the same rule: a broken child is left out; a

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeNotices } from './notices';
 import { DecodeError } from '../decode';
 
@@ -27,7 +27,9 @@ describe('notice list: each message decodes on its own (a bad one is dropped, no
     })]);
   });
 
-  it('a list that is no list fails the call (its default, the empty list)', () => {
-    expect(() => decodeNotices({ code: 0, data: { list: 'x' } })).toThrow(DecodeError);
+  it('a list that is no list reads as the empty list (CONTRACT v1.2 §4: that field\'s default); a wrong envelope fails the call', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(decodeNotices({ code: 0, data: { list: 'x' } })).toEqual([]);
+    expect(() => decodeNotices({ code: 3, data: { list: [good(1)] } })).toThrow(DecodeError);
   });
 });

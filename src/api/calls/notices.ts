@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decode, decodeEach, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, decodeEach, optFlag, optNum, optText, text, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 
 export interface Notification {
@@ -17,6 +17,8 @@ export interface Notification {
   isAllowHref: boolean;
 }
 
+// A message keeps item-level decoding: one of the wrong shape is dropped (a message with an
+// empty title or a time of 1970 would be worse than none); the list around it is per field.
 const noticeSchema = v.object({
   msg_id: text,
   title: optText,
@@ -34,7 +36,7 @@ const noticeSchema = v.object({
 
 /** The tab's list; `[]` when the answer has no list. A malformed message is dropped, not the list. */
 export function decodeNotices(raw: unknown): Notification[] {
-  const d = decode(v.object({ list: v.optional(v.nullable(v.array(v.unknown())), []) }), unwrap(raw));
+  const d = decode(v.object(lenient({ list: v.optional(v.nullable(v.array(v.unknown())), []) })), unwrap(raw));
   return decodeEach(noticeSchema, d.list ?? []).map((n) => ({
     msgId: n.msg_id, title: n.title ?? '', content: n.content ?? '', sendTime: n.send_timest ?? 0, type: n.type ?? '',
     templateId: n.template_id ?? '', templateArgs: n.template_args ?? null,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decode, level, optNum, optText, unwrap } from '../decode';
+import { decode, level, optNum, optText, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 import { DEFAULT_REFERRAL } from '../defaults-account';
 
@@ -11,7 +11,7 @@ import { DEFAULT_REFERRAL } from '../defaults-account';
 export interface ReferralInfo { kolCode: string; encryptedUid: string; agencyType: number }
 
 export function decodeReferralInfo(raw: unknown): ReferralInfo {
-  const d = decode(v.object({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0, level) }), unwrap(raw));
+  const d = decode(v.object(lenient({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0, level) })), unwrap(raw));
   return { kolCode: d.kol_code ?? '', encryptedUid: d.encrypted_uid ?? '', agencyType: d.agency_type ?? 0 };
 }
 

@@ -14,7 +14,8 @@ describe('fullsiteBulletin: each page\'s entry decodes on its own (a bad one cos
     ['empty content (no bar) beside a good one', { index: good, trade: { content_id: 1, content: '' } }, { index: decoded }],
     ['a content that is an object', { index: good, trade: { content_id: 1, content: { html: 'x' } } }, { index: decoded }],
     ['no content_id', { index: good, trade: { content: 'x' } }, { index: decoded }],
-    ['a link of the wrong type', { index: good, trade: { content_id: 1, content: 'x', link: ['/a'] } }, { index: decoded }],
+    // CONTRACT v1.2 §4: a field of the wrong type costs that field, not the entry.
+    ['a link of the wrong type', { index: good, trade: { content_id: 1, content: 'x', link: ['/a'] } }, { index: decoded, trade: { contentId: '1', content: 'x', link: '' } }],
     ['an entry that is a string', { index: good, trade: 'maintenance' }, { index: decoded }],
     ['an entry that is a list', { trade: [good], index: good }, { index: decoded }],
     ['every entry bad', { index: 'x', trade: 1 }, {}],

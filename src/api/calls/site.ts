@@ -1,22 +1,23 @@
 import * as v from 'valibot';
 import { DEFAULT_PAY_WITH, DEFAULT_SITE_SETTINGS } from '../defaults';
-import { amount, decode, dict, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { amount, decode, dict, dictEach, optFlag, optNum, optText, text, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/site/settings -------------------------------------------------------
 
-const fiatEntry = v.object({ fiat: text, symbol: optText });
+/** `fiat` repeats the entry's code; an entry without a usable one takes the code. */
+const fiatEntry = v.object(lenient({ fiat: optText, symbol: optText }));
 
-const settingsSchema = v.object({
-  lang_list: v.optional(v.nullable(dict(text)), {}),
-  fiat_list: v.optional(v.nullable(dict(fiatEntry)), {}),
+const settingsSchema = v.object(lenient({
+  lang_list: dictEach(text),
+  fiat_list: dictEach(fiatEntry),
   curr_fiat: v.optional(v.nullable(text), 'USD'),
   currency_count: optNum(2700),
-  curr_fiat_market_rates: v.optional(v.nullable(dict(amount)), {}),
+  curr_fiat_market_rates: dictEach(amount),
   defaultBuyCryptoFiat: v.optional(v.nullable(text), 'USD'),
   defaultP2PFiat: v.optional(v.nullable(text), 'USD'),
   is_service_host: optFlag,
-});
+}));
 
 export interface SiteSettings {
   langList: Record<string, string>;
@@ -33,13 +34,13 @@ export interface SiteSettings {
 export function decodeSiteSettings(raw: unknown): SiteSettings {
   const d = decode(settingsSchema, unwrap(raw));
   return {
-    langList: d.lang_list ?? {},
+    langList: d.lang_list,
     fiatList: Object.fromEntries(
-      Object.entries(d.fiat_list ?? {}).map(([code, f]) => [code, { fiat: f.fiat, symbol: f.symbol ?? '' }]),
+      Object.entries(d.fiat_list).map(([code, f]) => [code, { fiat: f.fiat || code, symbol: f.symbol ?? '' }]),
     ),
     currFiat: d.curr_fiat || 'USD',
     currencyCount: d.currency_count ?? 2700,
-    rates: d.curr_fiat_market_rates ?? {},
+    rates: d.curr_fiat_market_rates,
     defaultBuyCryptoFiat: d.defaultBuyCryptoFiat || 'USD',
     defaultP2PFiat: d.defaultP2PFiat || 'USD',
     isServiceHost: d.is_service_host ?? false,
@@ -58,7 +59,7 @@ export interface Announcement {
   link: string;
 }
 
-const bulletinEntry = v.object({ content_id: text, content: text, link: optText });
+const bulletinEntry = v.object(lenient({ content_id: text, content: text, link: optText }));
 
 /**
  * Announcements keyed by page key; `{}` (no bar) when the answer is no map. Each page's entry is
@@ -91,7 +92,7 @@ export interface PayWithOption {
 
 
 const payWithSchema = v.pipe(
-  v.array(v.object({ fiat: text, bank_transfer: optFlag, credit_card: optFlag, p2p: optFlag })),
+  v.array(v.object(lenient({ fiat: text, bank_transfer: optFlag, credit_card: optFlag, p2p: optFlag }))),
   v.minLength(1),
 );
 

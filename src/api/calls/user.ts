@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decode, level, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, level, optFlag, optNum, optText, text, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 
 // ---- GET /api/web/v1/usercenter/get_info -------------------------------------------------------
@@ -18,7 +18,7 @@ export interface UserInfo {
   country: string;
 }
 
-const userSchema = v.object({
+const userSchema = v.object(lenient({
   uid: text,
   nickname: optText,
   user_nick: optText,
@@ -28,7 +28,7 @@ const userSchema = v.object({
   is_sub: optFlag,
   white_list_show: optFlag,
   country: optText,
-});
+}));
 
 /** `null` = logged out (the documented default, `is_sub` 0). */
 export function decodeUserInfo(raw: unknown): UserInfo | null {
