@@ -41,3 +41,10 @@ test.describe('public/ in the build', () => {
     expect(loaders).toBe(1);
   });
 });
+
+test('the ES build imports where there is no DOM (a server render), and mount() rejects NOT_A_BROWSER there (CONTRACT v1.2)', async () => {
+  const { pathToFileURL } = await import('node:url');
+  const m = (await import(pathToFileURL(join(process.cwd(), 'dist/site-chrome.js')).href)) as { mount(): Promise<unknown>; version: string };
+  expect(typeof m.version).toBe('string');
+  await expect(m.mount()).rejects.toMatchObject({ name: 'SiteChromeError', code: 'NOT_A_BROWSER' });
+});
