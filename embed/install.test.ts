@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { install, type EsModule, type SiteChromeGlobal } from './install';
+import { install, type EsModule, type LoaderGlobal } from './install';
 import { RESERVED_ATTRIBUTE } from '../src/mount/script-attrs';
 
-type Win = Omit<Window, 'SiteChrome'> & { SiteChrome?: SiteChromeGlobal; define?: unknown };
+type Win = Omit<Window, 'SiteChrome'> & { SiteChrome?: LoaderGlobal; define?: unknown };
 const build = { entry: './chunks/core-abc.js', preload: ['./chunks/dep-abc.js'], version: '9.9.9', file: 'site-chrome.umd.js' };
 
 function script(attrs: Record<string, string> = {}): HTMLScriptElement {

@@ -1,5 +1,5 @@
 import { HEADER_HEIGHT } from '../src/theme/tokens';
-import { RESERVED_ATTRIBUTE, SCRIPT_ATTRIBUTES, type ScriptAttributes } from '../src/mount/script-attrs';
+import { RESERVED_ATTRIBUTE, SCRIPT_ATTRIBUTES, releaseReservation, type ScriptAttributes } from '../src/mount/script-attrs';
 
 /** What the loader uses of the ES build (its core chunk). */
 export interface EsModule {
@@ -8,7 +8,12 @@ export interface EsModule {
   SiteChromeError: unknown;
   __boot(attrs: ScriptAttributes, queue: unknown[]): void;
 }
-export interface SiteChromeGlobal { q?: unknown[]; __sc?: boolean; [k: string]: unknown }
+/**
+ * What the loader sees on `window.SiteChrome`: anything a page put there (its queue, an object of
+ * its own, a first copy of the loader), read by own keys. The public type is src/index.ts's
+ * `SiteChromeGlobal`.
+ */
+export interface LoaderGlobal { q?: unknown[]; __sc?: boolean; [k: string]: unknown }
 /**
  * Build constants: the entry and its static imports (relative to the loader), the version, and the
  * loader's own file name (`site-chrome.umd.js`), which the script tag's URL must end with.
@@ -33,7 +38,7 @@ export function install(
   build: LoaderBuild,
   load: (url: string) => Promise<EsModule>,
 ): void {
-  const previous = w.SiteChrome as SiteChromeGlobal | undefined;
+  const previous = w.SiteChrome as LoaderGlobal | undefined;
   // Included twice: the first copy owns the page. (Own properties only, here as everywhere: a
   // polluted Object.prototype must not switch the loader off or feed it a queue.)
   if (previous && hasOwn(previous, '__sc')) return;
@@ -60,7 +65,7 @@ export function install(
   }
   const later = (name: 'mount' | 'mountWidget') => (...args: unknown[]) =>
     loaded.then((m) => (m[name] as (...a: unknown[]) => Promise<unknown>)(...args));
-  const api: SiteChromeGlobal = { ...(previous || {}), __sc: true, q: queue, version: build.version, mount: later('mount'), mountWidget: later('mountWidget') };
+  const api: LoaderGlobal = { ...(previous || {}), __sc: true, q: queue, version: build.version, mount: later('mount'), mountWidget: later('mountWidget') };
   w.SiteChrome = api;
 
   // No room is held for a header that will not come.
@@ -81,10 +86,7 @@ export function install(
     },
     (error: unknown) => {
       // The bundle never came: the page gets its height back (CONTRACT v1.2).
-      if (reserved && reserved.hasAttribute(RESERVED_ATTRIBUTE)) {
-        reserved.removeAttribute(RESERVED_ATTRIBUTE);
-        reserved.style.minHeight = '';
-      }
+      releaseReservation(reserved);
       console.error('[SiteChrome] could not load its bundle', error);
     },
   );

@@ -1,6 +1,6 @@
 import type { ResolvedTarget } from './options';
 import { HEADER_HEIGHT } from '../theme/tokens';
-import { RESERVED_ATTRIBUTE } from './script-attrs';
+import { RESERVED_ATTRIBUTE, releaseReservation } from './script-attrs';
 import { hostCreate, hostGet, hostQuery } from '../platform/host-document';
 import { describeValue, SiteChromeError } from './errors';
 
@@ -70,7 +70,5 @@ export function claimSlot(kind: SlotKind, target: ResolvedTarget, doc: Document 
 /** Removes the loader's header reservation when no auto-mount will fill it (CONTRACT v1.2). */
 export function dropReservation(doc: Document = document): void {
   const slot = hostQuery(`[data-site-chrome="header"][${RESERVED_ATTRIBUTE}]`, doc);
-  if (!slot || inUse.has(slot)) return;
-  slot.removeAttribute(RESERVED_ATTRIBUTE);
-  slot.style.minHeight = '';
+  if (slot && !inUse.has(slot)) releaseReservation(slot);
 }

@@ -75,8 +75,8 @@ function dropOverlay(): void {
  * `target` is what the updates called so far add up to while their catalogs load, so every
  * update starts from the one before it and the last value of every key wins.
  */
-export const race: { generation: number; target: PageSetup | null; updates: Promise<typeof import('./update')> } = {
-  generation: 0, target: null, updates: Promise.resolve() as never,
+export const race: { generation: number; target: PageSetup | null; updates: Promise<unknown> } = {
+  generation: 0, target: null, updates: Promise.resolve(),
 };
 
 const aborted = () => new SiteChromeError('ABORTED', 'mount() was aborted');
@@ -156,7 +156,8 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       // Lazy: a page that never calls update() does not download it.
       if (gone) throw new SiteChromeError('UNMOUNTED', 'update() was called after unmount()');
       // Chained: dynamic imports resolve in no set order, and updates must start in call order.
-      const loaded = race.updates = race.updates.catch(() => undefined).then(() => import('./update'));
+      const loaded = race.updates.catch(() => undefined).then(() => import('./update'));
+      race.updates = loaded;
       return (await loaded).updateChrome(partial, context, () => gone);
     },
     async open(dialog) {

@@ -11,3 +11,13 @@ export type ScriptAttributes = Partial<Record<(typeof SCRIPT_ATTRIBUTES)[number]
  * the header's unmount then removes that height instead of restoring it.
  */
 export const RESERVED_ATTRIBUTE = 'data-site-chrome-reserved';
+
+/**
+ * Gives the page back the height the loader reserved on `slot`, if it did: used by the loader when
+ * its bundle never comes and by the core when no auto-mount will fill the slot (CONTRACT v1.2).
+ */
+export function releaseReservation(slot: HTMLElement | null): void {
+  if (!slot || !slot.hasAttribute(RESERVED_ATTRIBUTE)) return;
+  slot.removeAttribute(RESERVED_ATTRIBUTE);
+  slot.style.minHeight = '';
+}
