@@ -86,6 +86,12 @@ export function lenient<E extends v.ObjectEntries>(entries: E): E {
   return out as E;
 }
 
+/** A list whose items decode on their own (`decodeEach`): a malformed item is dropped, not the list. */
+export const listEach = <T extends v.GenericSchema>(item: T) => v.pipe(
+  v.optional(v.nullable(v.array(v.unknown())), []),
+  v.transform((items) => decodeEach(item, items ?? [])),
+);
+
 /** A map whose entries decode on their own: one malformed entry is dropped, not the map. */
 export const dictEach = <T extends v.GenericSchema>(value: T) => v.pipe(
   v.optional(v.nullable(dict(v.unknown())), {}),

@@ -63,8 +63,11 @@ export interface TotalFunds {
   totalUsd: number;
 }
 
+// Built once: `lenient` reads each field's default up front.
+const fundsSchema = v.object(lenient({ total_btc: optNum(0), total_usd: optNum(0) }));
+
 export function decodeTotalFunds(raw: unknown): TotalFunds {
-  const d = decode(v.object(lenient({ total_btc: optNum(0), total_usd: optNum(0) })), unwrap(raw));
+  const d = decode(fundsSchema, unwrap(raw));
   return { totalBtc: d.total_btc ?? 0, totalUsd: d.total_usd ?? 0 };
 }
 
@@ -80,9 +83,12 @@ export interface CrossMarginInfo {
   crossMarginUid: number;
 }
 
+// Built once: `lenient` reads each field's default up front.
+const crossMarginSchema = v.object(lenient({ userTier: optNum(0, level), userSpotBalance: optNum(0), crossMarginUid: amount }));
+
 /** `null` = hidden (the documented default). */
 export function decodeCrossMargin(raw: unknown): CrossMarginInfo | null {
-  const d = decode(v.object(lenient({ userTier: optNum(0, level), userSpotBalance: optNum(0), crossMarginUid: amount })), unwrap(raw));
+  const d = decode(crossMarginSchema, unwrap(raw));
   return { userTier: d.userTier ?? 0, userSpotBalance: d.userSpotBalance ?? 0, crossMarginUid: d.crossMarginUid };
 }
 

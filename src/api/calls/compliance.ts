@@ -1,12 +1,11 @@
 import * as v from 'valibot';
 import { DEFAULT_COMPLIANCE } from '../defaults';
-import { decode, decodeEach, flag, flagOrText, lenient, optFlag, optNum, optText, text, unwrap } from '../decode';
+import { decode, flag, flagOrText, lenient, listEach, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 import { riskCookieName } from '../../rules/notice-cookie';
 
 const textLink = v.object(lenient({ key: text, link: optText }));
-/** A list of entries, each decoded on its own: a malformed one is dropped, not the list. */
-const links = v.pipe(v.optional(v.nullable(v.array(v.unknown())), []), v.transform((items) => decodeEach(textLink, items ?? [])));
+const links = listEach(textLink);
 
 const businessSchema = v.object(lenient({
   content: optText,
@@ -36,8 +35,8 @@ const kycToastSchema = v.looseObject(lenient({
 }));
 
 const complianceSchema = v.object(lenient({
-  menu: v.pipe(v.optional(v.nullable(v.array(v.unknown())), []), v.transform((items) => decodeEach(text, items ?? []))),
-  business: v.pipe(v.optional(v.nullable(v.array(v.unknown())), []), v.transform((items) => decodeEach(v.union([text, businessSchema]), items ?? []))),
+  menu: listEach(text),
+  business: listEach(v.union([text, businessSchema])),
   limit: v.optional(v.nullable(v.looseObject(lenient({
     is_uk_limit: optFlag, is_italy_limit: optFlag, is_nl_limit: optFlag, is_tr: optFlag,
     brazil_toast: optFlag, ltw_toast: optFlag, is_uzbekistan_toast: optFlag,

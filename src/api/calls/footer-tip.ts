@@ -12,7 +12,7 @@ import { defineCall } from '../define';
 export interface FooterTip { content: string; link: string; level: number }
 
 const tipSchema = v.object(lenient({
-  resMsg: v.object(lenient({ code: v.union([v.literal(0), v.literal('0')]) })),
+  resMsg: v.object({ code: v.union([v.literal(0), v.literal('0')]) }),
   datas: v.optional(v.nullable(v.array(v.nullable(v.looseObject(lenient({ content: optText, link: optText, level: optNum(0, level) }))))), []),
 }));
 

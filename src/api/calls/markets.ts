@@ -183,7 +183,7 @@ export interface PreMarketItem { currency: string; market: string; fullName: str
 const preItem = v.object(lenient({ currency: text, market: optText, full_name: optText, tags: categories }));
 
 export function decodePreList(raw: unknown): PreMarketItem[] {
-  const { list } = decode(v.object(lenient({ list: v.array(v.unknown()) })), unwrap(raw, [0, 200]));
+  const { list } = decode(v.object({ list: v.array(v.unknown()) }), unwrap(raw, [0, 200]));
   return goodRows(list, row(preItem), 'pre-market items').map((p) => ({
     currency: p.currency, market: p.market ?? '', fullName: p.full_name ?? '', tags: p.tags ?? [],
   }));

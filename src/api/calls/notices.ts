@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decode, decodeEach, optFlag, optNum, optText, text, unwrap, lenient } from '../decode';
+import { decode, lenient, listEach, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 export interface Notification {
@@ -34,10 +34,11 @@ const noticeSchema = v.object({
   isAllowHref: v.optional(v.nullable(v.union([optFlag, v.boolean()])), true),
 });
 
+const noticeList = v.object(lenient({ list: listEach(noticeSchema) }));
+
 /** The tab's list; `[]` when the answer has no list. A malformed message is dropped, not the list. */
 export function decodeNotices(raw: unknown): Notification[] {
-  const d = decode(v.object(lenient({ list: v.optional(v.nullable(v.array(v.unknown())), []) })), unwrap(raw));
-  return decodeEach(noticeSchema, d.list ?? []).map((n) => ({
+  return decode(noticeList, unwrap(raw)).list.map((n) => ({
     msgId: n.msg_id, title: n.title ?? '', content: n.content ?? '', sendTime: n.send_timest ?? 0, type: n.type ?? '',
     templateId: n.template_id ?? '', templateArgs: n.template_args ?? null,
     extras: {

@@ -3,6 +3,9 @@ import { decode, level, optNum, optText, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 import { DEFAULT_REFERRAL } from '../defaults-account';
 
+// Built once: `lenient` reads each field's default up front.
+const referralSchema = v.object(lenient({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0, level) }));
+
 /**
  * The logged-in user's own referral info (compliance-and-dialogs.md §3, §6): asked only for a
  * logged-in user (stores/referral-info.ts), so it loads in the signed-in calls chunk; a visitor's
@@ -11,7 +14,7 @@ import { DEFAULT_REFERRAL } from '../defaults-account';
 export interface ReferralInfo { kolCode: string; encryptedUid: string; agencyType: number }
 
 export function decodeReferralInfo(raw: unknown): ReferralInfo {
-  const d = decode(v.object(lenient({ kol_code: optText, encrypted_uid: optText, agency_type: optNum(0, level) })), unwrap(raw));
+  const d = decode(referralSchema, unwrap(raw));
   return { kolCode: d.kol_code ?? '', encryptedUid: d.encrypted_uid ?? '', agencyType: d.agency_type ?? 0 };
 }
 
