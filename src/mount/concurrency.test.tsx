@@ -4,17 +4,14 @@ import { mountChrome, type ChromeHandle } from './instance';
 import { $pageSetup } from '../stores/page-setup';
 import { clearRequestCache } from '../api/client';
 import type { LanguageCode } from '../config/languages';
+import { hold, releaseAll } from '../test/held-catalogs';
 
 /**
  * CONTRACT v1.2 §3, order and concurrency (issue 21): slots are claimed before a mount first
  * waits, a second mount of a claimed slot rejects SLOT_TAKEN, `signal` cancels, updates apply in
  * call order and the last value of every key wins.
  */
-const held = new Map<string, Promise<void>>();
-vi.mock('../i18n/catalogs', async (original) => {
-  const real = await original<typeof import('../i18n/catalogs')>();
-  return { ...real, loadCatalog: async (lang: LanguageCode) => { await held.get(lang); await real.loadCatalog(lang); } };
-});
+vi.mock('../i18n/catalogs', async (original) => (await import('../test/held-catalogs')).withHeldLoads(await original<typeof import('../i18n/catalogs')>()));
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
@@ -23,17 +20,12 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   clearRequestCache();
-  held.clear();
+  releaseAll();
   document.body.innerHTML = '<div id="top"></div><div id="bottom"></div>';
 });
 
 const count = (kind: string) => document.querySelectorAll(`[data-site-chrome-root="${kind}"]`).length;
 const tick = () => new Promise((r) => setTimeout(r, 0));
-const hold = (lang: string) => {
-  let release!: () => void;
-  held.set(lang, new Promise<void>((r) => { release = r; }));
-  return () => release();
-};
 
 describe('mount: one owner per slot', () => {
   it('of 5 mounts started at once, one owns the header and four reject SLOT_TAKEN naming the slot and the target', async () => {
@@ -128,25 +120,16 @@ describe('update: call order, last value of every key', () => {
     chrome.unmount();
   });
 
-  it('updates of different keys add up: the language of the first survives the page of the second', async () => {
+  it.each([
+    ['the language of the first survives the page of the second', 'zh', { lang: 'zh' }, { page: 'futures' }, ['main', 'zh', 'futures']],
+    ['a site, then a language: the site stays, the language is the last one', 'tr', { site: 'turkey' }, { lang: 'en' }, ['turkey', 'en', 'index']],
+  ] as const)('updates of different keys add up: %s', async (_, held, first, second, expected) => {
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
-    const zh = hold('zh');
-    const first = chrome.update({ lang: 'zh' });
-    const second = chrome.update({ page: 'futures' });
-    zh();
-    await Promise.all([first, second]);
-    expect([$pageSetup.get()?.lang, $pageSetup.get()?.page]).toEqual(['zh', 'futures']);
-    chrome.unmount();
-  });
-
-  it('a site update then a language update: the site stays, the language is the last one', async () => {
-    const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
-    const tr = hold('tr');
-    const first = chrome.update({ site: 'turkey' });
-    const second = chrome.update({ lang: 'en' });
-    tr();
-    await Promise.all([first, second]);
-    expect([$pageSetup.get()?.site.key, $pageSetup.get()?.lang]).toEqual(['turkey', 'en']);
+    const release = hold(held);
+    const both = Promise.all([chrome.update(first), chrome.update(second)]);
+    release();
+    await both;
+    expect([$pageSetup.get()?.site.key, $pageSetup.get()?.lang, $pageSetup.get()?.page]).toEqual(expected);
     chrome.unmount();
   });
 });

@@ -4,14 +4,10 @@ import { mountChrome, type ChromeHandle } from './instance';
 import { $pageSetup } from '../stores/page-setup';
 import { clearRequestCache } from '../api/client';
 import { RESERVED_ATTRIBUTE } from './script-attrs';
+import { hold, releaseAll } from '../test/held-catalogs';
 import type { LanguageCode } from '../config/languages';
 
-/** Catalog loads held back per language, to make calls race in a chosen order. */
-const held = new Map<string, Promise<void>>();
-vi.mock('../i18n/catalogs', async (original) => {
-  const real = await original<typeof import('../i18n/catalogs')>();
-  return { ...real, loadCatalog: async (lang: LanguageCode) => { await held.get(lang); await real.loadCatalog(lang); } };
-});
+vi.mock('../i18n/catalogs', async (original) => (await import('../test/held-catalogs')).withHeldLoads(await original<typeof import('../i18n/catalogs')>()));
 
 beforeAll(async () => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
@@ -21,7 +17,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   clearRequestCache();
-  held.clear();
+  releaseAll();
   document.body.innerHTML = '<div id="top"></div>';
 });
 
@@ -31,8 +27,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('lifecycle', () => {
   it('of two racing update() calls the last one wins, whichever catalog arrives first', async () => {
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
-    let release!: () => void;
-    held.set('zh', new Promise<void>((r) => { release = r; }));
+    const release = hold('zh');
     const first = chrome.update({ lang: 'zh' });
     const second = chrome.update({ lang: 'de' });
     await second;
@@ -45,8 +40,7 @@ describe('lifecycle', () => {
 
   it('an update() still loading when unmount() comes rejects UNMOUNTED and changes nothing', async () => {
     const chrome = await mountChrome({ header: '#top', footer: false, overlays: false });
-    let release!: () => void;
-    held.set('ja', new Promise<void>((r) => { release = r; }));
+    const release = hold('ja');
     const pending = chrome.update({ lang: 'ja' });
     chrome.unmount();
     release();
