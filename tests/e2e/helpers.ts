@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page, for "no console error" checks. */
@@ -80,20 +81,46 @@ export const STRICT_AXE: AxeOptions = { everyImpact: true };
  * their own specs).
  */
 export async function expectAccessible(page: Page, what: string, include: readonly string[] = [], options: AxeOptions = {}): Promise<void> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { expect, test } = await import('@playwright/test');
-  // An axe pass takes seconds on a busy 2-core machine: each one gives its test 15 s more, so a
-  // test that opens several screens is not cut short by the 30 s default.
+  // An axe pass takes a second or more on a busy 2-core machine: each one gives its test 15 s
+  // more, so a test that opens several screens is not cut short by the 30 s default.
   test.info().setTimeout(test.info().timeout + 15_000);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  // `include`: only these subtrees (shadow hosts take their shadow trees along), e.g. the chrome's
-  // hosts once the host page around them has been checked.
-  for (const selector of include) builder.include(selector);
-  const results = await builder.analyze();
-  const bad = results.violations
-    .filter((v) => options.everyImpact || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const bad = await runAxe(page, include, options.everyImpact ?? false);
   expect(bad, `axe on ${what}`).toEqual([]);
+}
+
+type AxeGlobal = {
+  run(context: unknown, options: unknown): Promise<{
+    violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+  }>;
+};
+
+/**
+ * axe-core run in the page itself, injected once per document (issue 26). @axe-core/playwright
+ * injected the 550 kB source again on every pass and finished each one in a second blank page:
+ * 2-3 s a pass where this takes under 1 s, and the suite makes some 250 passes. The chrome has no
+ * frames, so the top document's run sees all of it (open shadow roots included); only violations
+ * come back.
+ */
+async function runAxe(page: Page, include: readonly string[], everyImpact: boolean): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  return page.evaluate(async ({ include, everyImpact }) => {
+    const axe = (window as unknown as { axe: AxeGlobal }).axe;
+    const context = include.length ? { include: include.map((s) => [s]) } : document;
+    const results = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => everyImpact || v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  }, { include: [...include], everyImpact });
+}
+
+let source: string | undefined;
+function axeSource(): string {
+  source ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return source;
 }
 
 /**
