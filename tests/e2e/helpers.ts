@@ -163,7 +163,7 @@ export function onSite(path: string | RegExp): string | RegExp {
 
 /** The header's theme toggle (English and Chinese pages), hidden on phones (Settings holds it) and inert under a modal. */
 const THEME_TOGGLE = /^(Switch to (dark|light) theme|切换到(深|浅)色模式)$/;
-const chromeTheme = (page: Page) => page.evaluate(() => document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector('.sc-root')?.getAttribute('data-theme'));
+export const chromeTheme = (page: Page) => page.evaluate(() => document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector('.sc-root')?.getAttribute('data-theme'));
 
 /**
  * Attaches a screenshot of the viewport in both themes (`<name>-light-<width>`, `-dark-`) without
@@ -172,16 +172,22 @@ const chromeTheme = (page: Page) => page.evaluate(() => document.querySelector('
  * `dark` cookie, so pages loaded later in the test keep the theme it leaves.
  */
 export async function attachThemes(page: Page, name: string): Promise<void> {
-  const { expect, test } = await import('@playwright/test');
+  const { test } = await import('@playwright/test');
   const width = page.viewportSize()?.width ?? 0;
-  const toggle = page.getByRole('banner').getByRole('button', { name: THEME_TOGGLE, includeHidden: true });
   for (let i = 0; i < 2; i++) {
     const theme = await chromeTheme(page);
     await test.info().attach(`${name}-${theme}-${width}`, { body: await page.screenshot(), contentType: 'image/png' });
     if (i === 1) break;
-    await toggle.dispatchEvent('click');
-    await expect.poll(() => chromeTheme(page), { message: 'the theme switches' }).not.toBe(theme);
+    await switchTheme(page);
   }
+}
+
+/** The other theme, by the header's own toggle (see attachThemes), once the chrome shows it. */
+export async function switchTheme(page: Page): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  const theme = await chromeTheme(page);
+  await page.getByRole('banner').getByRole('button', { name: THEME_TOGGLE, includeHidden: true }).dispatchEvent('click');
+  await expect.poll(() => chromeTheme(page), { message: 'the theme switches' }).not.toBe(theme);
 }
 
 /**
