@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Keeps the README's size table in step with size-limit (issue 5: "the README states the sizes,
-// and a check keeps them in sync"). The table lives between two markers in README.md:
+// Keeps the size table in step with size-limit (issue 5: "the README states the sizes, and a
+// check keeps them in sync"). Since issue 21 the table lives in docs/figures.md (the README is the
+// integrator guide), between two markers:
 //
 //   <!-- sizes:start -->
 //   | Bundle | Size (gzip) | Budget |
 //   ...
 //   <!-- sizes:end -->
 //
-//   node scripts/check-readme-sizes.mjs           fails with a diff when README and size-limit disagree
+//   node scripts/check-readme-sizes.mjs           fails with a diff when the table and size-limit disagree
 //   node scripts/check-readme-sizes.mjs --write   rewrites the table from size-limit
-//   --readme <file>  another README (tests);  --sizes <file.json>  size-limit --json output to use
+//   --readme <file>  another file (tests);     --sizes <file.json>  size-limit --json output to use
 //                                              instead of running size-limit (tests; needs a build otherwise)
 //
 // Sizes are compared as shown: kilobytes of 1000 bytes (size-limit's unit), rounded to 0.1 KB.
@@ -33,7 +34,7 @@ export function renderTable(results) {
   return [...HEADER, ...rows].join('\n');
 }
 
-/** `{ before, table, after }` of the README, or null without both markers in order. */
+/** `{ before, table, after }` of the file, or null without both markers in order. */
 export function splitReadme(readme) {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
@@ -45,7 +46,7 @@ export function splitReadme(readme) {
   };
 }
 
-/** Rows of the README table: name → { size, budget } in KB as numbers (null when unreadable). */
+/** Rows of the table: name → { size, budget } in KB as numbers (null when unreadable). */
 export function parseTable(table) {
   const rows = new Map();
   for (const line of table.split('\n')) {
@@ -60,33 +61,33 @@ export function parseTable(table) {
   return rows;
 }
 
-/** Differences between the README and size-limit, as readable lines; [] when they agree. */
+/** Differences between the table and size-limit, as readable lines; [] when they agree. */
 export function compare(readme, results) {
   const parts = splitReadme(readme);
-  if (!parts) return [`README.md has no size table: add the lines "${START}" and "${END}" where it belongs, then run with --write.`];
+  if (!parts) return [`The file has no size table: add the lines "${START}" and "${END}" where it belongs, then run with --write.`];
   const rows = parseTable(parts.table);
   const diff = [];
   const round = (bytes) => Math.round(bytes / 100) / 10;
   for (const r of results) {
     const row = rows.get(r.name);
     if (!row) {
-      diff.push(`+ ${r.name}: missing from README (size-limit: ${kb(r.size)}, budget ${kb(r.sizeLimit, { trim: true })})`);
+      diff.push(`+ ${r.name}: missing from the table (size-limit: ${kb(r.size)}, budget ${kb(r.sizeLimit, { trim: true })})`);
       continue;
     }
-    if (row.size !== round(r.size)) diff.push(`~ ${r.name}: README says ${row.size ?? '?'} KB, size-limit measures ${kb(r.size)}`);
+    if (row.size !== round(r.size)) diff.push(`~ ${r.name}: the table says ${row.size ?? '?'} KB, size-limit measures ${kb(r.size)}`);
     if (r.sizeLimit && row.budget !== round(r.sizeLimit)) {
-      diff.push(`~ ${r.name}: README budget ${row.budget ?? '?'} KB, .size-limit.cjs says ${kb(r.sizeLimit, { trim: true })}`);
+      diff.push(`~ ${r.name}: the table gives the budget ${row.budget ?? '?'} KB, .size-limit.cjs says ${kb(r.sizeLimit, { trim: true })}`);
     }
   }
   const names = new Set(results.map((r) => r.name));
-  for (const name of rows.keys()) if (!names.has(name)) diff.push(`- ${name}: in README, not in .size-limit.cjs`);
+  for (const name of rows.keys()) if (!names.has(name)) diff.push(`- ${name}: in the table, not in .size-limit.cjs`);
   return diff;
 }
 
-/** The README with its table replaced by the current figures. */
+/** The file with its table replaced by the current figures. */
 export function updateReadme(readme, results) {
   const parts = splitReadme(readme);
-  if (!parts) throw new Error(`README has no "${START}" … "${END}" block to write into`);
+  if (!parts) throw new Error(`The file has no "${START}" … "${END}" block to write into`);
   return `${parts.before}\n${renderTable(results)}\n${parts.after}`;
 }
 
@@ -108,22 +109,22 @@ function main(argv) {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const readmePath = arg('--readme') ?? fileURLToPath(new URL('../README.md', import.meta.url));
+  const readmePath = arg('--readme') ?? fileURLToPath(new URL('../docs/figures.md', import.meta.url));
   const sizesPath = arg('--sizes');
   const results = sizesPath ? JSON.parse(readFileSync(sizesPath, 'utf8')) : measure();
   const readme = readFileSync(readmePath, 'utf8');
   if (argv.includes('--write')) {
     writeFileSync(readmePath, updateReadme(readme, results));
-    console.log(`README size table written (${results.length} rows).`);
+    console.log(`Size table of ${readmePath} written (${results.length} rows).`);
     return 0;
   }
   const diff = compare(readme, results);
   if (diff.length) {
-    console.error(`README sizes disagree with size-limit:\n${diff.map((d) => `  ${d}`).join('\n')}\n` +
+    console.error(`The size table of ${readmePath} disagrees with size-limit:\n${diff.map((d) => `  ${d}`).join('\n')}\n` +
       'Run `node scripts/check-readme-sizes.mjs --write` after `npm run build` to update the table.');
     return 1;
   }
-  console.log(`README sizes match size-limit (${results.length} rows).`);
+  console.log(`The size table of ${readmePath} matches size-limit (${results.length} rows).`);
   return 0;
 }
 

@@ -30,10 +30,10 @@ describe('check-readme-sizes', () => {
       .replace('| 97.8 KB | 98 KB |', '| 97.8 KB | 85 KB |')
       .replace('| calls and validators (lazy) | 8.4 KB | 10 KB |\n', '| old chunk | 1.0 KB | 2 KB |\n');
     expect(compare(stale, results)).toEqual([
-      '~ loader (site-chrome.umd.js): README says 0.6 KB, size-limit measures 0.5 KB',
-      '~ first paint (loader + entry + static imports): README budget 85 KB, .size-limit.cjs says 98 KB',
-      '+ calls and validators (lazy): missing from README (size-limit: 8.4 KB, budget 10 KB)',
-      '- old chunk: in README, not in .size-limit.cjs',
+      '~ loader (site-chrome.umd.js): the table says 0.6 KB, size-limit measures 0.5 KB',
+      '~ first paint (loader + entry + static imports): the table gives the budget 85 KB, .size-limit.cjs says 98 KB',
+      '+ calls and validators (lazy): missing from the table (size-limit: 8.4 KB, budget 10 KB)',
+      '- old chunk: in the table, not in .size-limit.cjs',
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('check-readme-sizes', () => {
     };
     const stale = run();
     expect(stale.code).toBe(1);
-    expect(stale.out).toContain('calls and validators (lazy): README says 9.9 KB, size-limit measures 8.4 KB');
+    expect(stale.out).toContain('calls and validators (lazy): the table says 9.9 KB, size-limit measures 8.4 KB');
     expect(run('--write').code).toBe(0);
     expect(run().code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(readme);

@@ -1,4 +1,4 @@
-// Type-level test of the styling rule (README, styles): the project's JSX runtime is React's
+// Type-level test of the styling rule (docs/architecture.md, styles): the project's JSX runtime is React's
 // (tsconfig `jsxImportSource: react`), so a `css` prop compiles only in a file whose first comment
 // names Emotion's JSX import source (the pragma; any comment that spells it out counts, so this
 // one does not). `tsc -p tsconfig.json` checks this file: the `@ts-expect-error` fails the

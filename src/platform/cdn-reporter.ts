@@ -16,7 +16,7 @@ export function withoutQuery(url: string, base?: string): string {
 
 /**
  * The error reporter, loaded only after a failed CDN check. It sends one beacon to the page's own
- * origin (`/sitechrome/report`, see README) and never throws or shows anything.
+ * origin (`/sitechrome/report`, see docs/architecture.md) and never throws or shows anything.
  */
 export const report: CdnReporter = (detail) => {
   try {

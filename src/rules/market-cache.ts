@@ -8,7 +8,7 @@ import { MARKET_CACHE_LIFETIME_MS } from './market-limits';
  *
  * - Valid (§5): a non-empty object or array of the right kind; a language-sensitive cache also
  *   needs the language it was stored with to be the current one, and a list showing a change %
- *   the reference time it was asked with (the same rule, README "Reliability"); contracts need a non-empty
+ *   the reference time it was asked with (the same rule, docs/reliability.md); contracts need a non-empty
  *   BTC-settled list; pre-market needs both lists as arrays.
  * - Stale-while-revalidate: a valid cache is shown at once and the call is made anyway; the
  *   server's answer replaces it (and is written) only when the answer is valid by the same rule.

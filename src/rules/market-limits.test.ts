@@ -13,7 +13,7 @@ describe('market limits: the spec numbers', () => {
     ['VIEW_ALL_SCROLL_PX', 450, '§4, §9: view-all threshold 450 px'],
     ['VIEW_ALL_DEBOUNCE_MS', 200, '§4, §9: debounce 200 ms'],
     ['CONTRACT_REFRESH_MS', 600_000, '§9: contract list refresh 600000 ms (10 minutes)'],
-    // §9 gives "240 (units not shown)": read as minutes (market-limits.ts and README say why).
+    // §9 gives "240 (units not shown)": read as minutes (market-limits.ts and docs/features.md say why).
     ['MARKET_CACHE_LIFETIME_MS', 14_400_000, '§9: market cache lifetime 240, as minutes'],
   ])('%s = %s (%s)', (name, expected) => {
     expect(limits[name]).toBe(expected);

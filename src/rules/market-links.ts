@@ -63,7 +63,7 @@ export const preMintHref = (place: LinkPlace): string => localizePath('/premint'
 // ---- coin icons --------------------------------------------------------------------------------------
 
 /**
- * The default coin icon: public/images/coin-default.svg, served beside the loader (README,
+ * The default coin icon: public/images/coin-default.svg, served beside the loader (docs/architecture.md,
  * public/). The caller resolves it against the SDK's own URL, as mount/page-services.ts does for
  * the CDN probe, and passes the result in; it also shows it when an icon fails to load.
  */

@@ -2,7 +2,7 @@ import { LANGUAGES, type LanguageCode } from '../config/languages';
 import type { SiteConfig, SiteKey } from '../config/sites';
 
 /**
- * What every micro-app receives in `mount(el, props)` (README: micro-apps). Plain data, so an app
+ * What every micro-app receives in `mount(el, props)` (docs/features.md: micro-apps). Plain data, so an app
  * written with any framework (or none) can read it; the login and chat-room apps get a few more
  * fields and callbacks on top (LoginDialog, ChatRoom).
  */
@@ -54,7 +54,7 @@ export interface SearchAppProps extends MicroAppBaseProps {
   coinIconWhitelist: Readonly<Record<string, number>>;
   /**
    * What the visitor typed in the header's box before the dialog opened (trimmed; `''` for none),
-   * for the app to start searching with. Ours, beyond §7 (README: micro-apps).
+   * for the app to start searching with. Ours, beyond §7 (docs/features.md: micro-apps).
    */
   keyword: string;
   /**

@@ -13,7 +13,7 @@ function sources(dir = join(process.cwd(), 'src')): [string, string][] {
 }
 
 /**
- * One vocabulary of controls (README, styles): the filled brand button is written once, in
+ * One vocabulary of controls (docs/architecture.md, styles): the filled brand button is written once, in
  * ui/styles.ts (`primaryFill`, which ui/buttons.ts and the first paint's static classes take),
  * and its custom property is given its colours once, in theme/tokens.ts. (An illustration may
  * paint with the brand colours through an SVG `fill` attribute; no CSS declaration may.)

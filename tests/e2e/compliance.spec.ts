@@ -246,7 +246,7 @@ test.describe('business compliance banner', () => {
       await open(page, '/trade/BTC_USDT');
       const first = page.getByRole('region', { name: 'Service changes in your region' });
       await expect(first).toBeVisible(SHOWN);
-      // No shift: the host's content stays where it was when the chrome had painted (README, "Page bars and no shift").
+      // No shift: the host's content stays where it was when the chrome had painted (docs/architecture.md, "Page bars and no shift").
       const [painted, now, shifts] = await page.evaluate(() => {
         const w = window as unknown as { __paintedTop: number; __shiftsAfterPaint: string[] };
         return [w.__paintedTop, document.getElementById('title')!.getBoundingClientRect().top + window.scrollY, w.__shiftsAfterPaint];

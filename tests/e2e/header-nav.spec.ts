@@ -230,7 +230,7 @@ test.describe('phones: the side drawer', () => {
     await trade.click();
     await expect(trade).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: 'Spot', exact: true })).toHaveAttribute('href', onSite('/trade/BTC_USDT'));
-    // The drawer lists the market entries as links (README): no market panel, no market call.
+    // The drawer lists the market entries as links (docs/features.md): no market panel, no market call.
     await expect(drawer.getByRole('link', { name: /^Pre-Market/ })).toHaveAttribute('href', onSite('/pre-market'));
     await expect(drawer.getByRole('listbox')).toHaveCount(0);
     expect(calls).toEqual([]);

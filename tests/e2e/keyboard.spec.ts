@@ -9,7 +9,7 @@ import { FOCUSABLE, expectFocusTrapped, focusIn, hostPage, useScenario } from '.
  *
  * The overlay root is the last element of <body> (the host page places the header and footer, the
  * SDK appends the overlay's host itself), so its bars come after the footer in Tab order although
- * they sit under the header: accepted (README, "Page bars and no shift"), as moving the overlay
+ * they sit under the header: accepted (docs/architecture.md, "Page bars and no shift"), as moving the overlay
  * host into the host page's header container could break the host's own layout.
  */
 

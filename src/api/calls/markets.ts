@@ -16,8 +16,8 @@ import type { RefTime } from '../../stores/ref-time';
  */
 
 /**
- * The rows of a list, each decoded on its own under the one broken-row rule (README,
- * Reliability): a row that does not decode is left out (and the count logged, so the server's
+ * The rows of a list, each decoded on its own under the one broken-row rule (docs/reliability.md):
+ * a row that does not decode is left out (and the count logged, so the server's
  * bug is still seen), and a list mostly broken fails as a whole (the store then shows its cache).
  * "Mostly" is rules/market-cache.ts's `BROKEN_ROWS_LIMIT`, the limit the store applies to its
  * cache: both travel in the market panels' chunk, so importing it adds no chunk.
