@@ -4,7 +4,7 @@
 // service worker, and the type declarations. `npm run build`.
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { swDefines } from './sw-config.mjs';
@@ -32,7 +32,7 @@ for (const file of readdirSync(publicDir, { recursive: true, withFileTypes: true
 const entry = `./${manifest.entry}`;
 
 // 2. Loader and service worker: single-file classic scripts.
-const classic = (input, fileName, define) => build({
+const classic = (input, fileName, define, output = {}) => build({
   ...quiet,
   configFile: false,
   publicDir: false,
@@ -40,14 +40,29 @@ const classic = (input, fileName, define) => build({
   build: {
     outDir: 'dist', emptyOutDir: false, target: 'es2020', minify: true, modulePreload: false,
     lib: { entry: new URL(input, root).pathname, formats: ['iife'], name: 'SiteChromeLoader', fileName: () => fileName },
+    rolldownOptions: { output },
   },
 });
+/**
+ * The loader as a real UMD (CONTRACT v1.2 §1; embed/loader.ts): its IIFE returns the API, which
+ * this wrapper also hands to a CommonJS `module.exports` and to a named AMD `define`. Written
+ * around the bundle, not in it: the bundler reads a `module` in the source as its own CommonJS
+ * shim. The wrapper's function keeps the IIFE's name off the page's globals.
+ */
+const UMD = {
+  banner: '(function(){',
+  footer: "try{if(typeof module=='object'&&module)module.exports=SiteChromeLoader;"
+    + "if(typeof define=='function'&&define.amd)define('site-chrome',[],function(){return SiteChromeLoader})}catch(e){}})();",
+};
 // The loader fetches the entry's static imports alongside the entry instead of one after another.
 const preloads = manifest.firstPaint.filter((f) => f !== manifest.loader && f !== manifest.entry).map((f) => `./${f}`);
 await classic('embed/loader.ts', manifest.loader, {
   __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(PACKAGE_VERSION), __SC_FILE__: JSON.stringify(manifest.loader),
   __SC_PRELOAD__: JSON.stringify(preloads),
-});
+}, UMD);
+// The same bytes for Node's require(): the package is "type": "module", so Node reads a `.js` file
+// as an ES module, where `module.exports` does not exist (package.json: exports["./umd"].require).
+copyFileSync(join(dist, manifest.loader), join(dist, manifest.loader.replace(/\.js$/, '.cjs')));
 // The worker caches only this build's own chunks, in a cache named after the build.
 await classic('src/sw/sw.ts', 'sw.js', swDefines(manifest, process.env));
 
@@ -65,9 +80,30 @@ await build({
   },
 });
 
-// 4. Declarations for the public API.
-execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root).pathname, '-p', 'tsconfig.build.json'], {
+// 4. Declarations for the public API, as one file (issue 21): tsc writes a declaration per module
+// into a scratch folder, and rolldown-plugin-dts bundles what src/index.ts exports (and the
+// `Window.SiteChrome` it declares) into dist/index.d.ts: no internal module, no import of a
+// package the SDK bundles (nanostores), nothing a host's `tsc` with `skipLibCheck: false` misses.
+const scratch = new URL('node_modules/.cache/site-chrome/dts/', root).pathname;
+rmSync(scratch, { recursive: true, force: true });
+execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root).pathname, '-p', 'tsconfig.build.json', '--outDir', scratch], {
   cwd: root.pathname, stdio: 'inherit',
 });
+{
+  const { rolldown } = await import('rolldown');
+  const { dts } = await import('rolldown-plugin-dts');
+  const bundle = await rolldown({ input: { index: join(scratch, 'index.d.ts') }, plugins: [dts({ dtsOnly: true, tsconfig: false })], logLevel: 'warn' });
+  await bundle.write({ dir: dist, format: 'es', entryFileNames: '[name].d.ts' });
+  await bundle.close();
+  // Hovers in a host's editor cite nothing the package does not ship: the source's references to
+  // the contract, the specs, its versions and its own files go.
+  const types = join(dist, 'index.d.ts');
+  const cleaned = readFileSync(types, 'utf8')
+    .replace(/ ?\((?:[^()]*\b(?:CONTRACT|spec|[\w-]+\.md|src\/)[^()]*)\)/g, '')
+    .replace(/\(v1\.\d\) ?/g, '');
+  const left = cleaned.match(/.*(?:CONTRACT|\.md\b|§|src\/|\(v1\.).*/);
+  if (left) throw new Error(`dist/index.d.ts still cites an unshipped document: ${left[0].trim()}`);
+  writeFileSync(types, cleaned);
+}
 writeFileSync(new URL('dist/BUILD', root), `${PACKAGE_VERSION} ${entry}\n`);
 console.log(`built dist/ (entry ${entry}, build ${manifest.build})`);

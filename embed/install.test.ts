@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { install, type EsModule, type LoaderGlobal } from './install';
+import { install, notABrowser, type EsModule, type LoaderGlobal } from './install';
 import { RESERVED_ATTRIBUTE } from '../src/mount/script-attrs';
 
 type Win = Omit<Window, 'SiteChrome'> & { SiteChrome?: LoaderGlobal; define?: unknown };
@@ -148,5 +148,14 @@ describe('loader', () => {
     expect(() => install(window as Win, script(), build, () => { throw new TypeError('no import()'); })).not.toThrow();
     await flush();
     expect(errors).toHaveLength(2);
+  });
+});
+
+describe('notABrowser (the UMD export without a DOM)', () => {
+  it('carries the version, and mount() and mountWidget() reject NOT_A_BROWSER', async () => {
+    const api = notABrowser('9.9.9');
+    expect(api.version).toBe('9.9.9');
+    await expect((api.mount as () => Promise<unknown>)()).rejects.toMatchObject({ name: 'SiteChromeError', code: 'NOT_A_BROWSER' });
+    await expect((api.mountWidget as () => Promise<unknown>)()).rejects.toMatchObject({ code: 'NOT_A_BROWSER' });
   });
 });

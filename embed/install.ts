@@ -23,6 +23,16 @@ export interface LoaderBuild { entry: string; preload: readonly string[]; versio
 const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
 /**
+ * The UMD's export where there is no DOM (`require()` in Node, a server render): the version, and
+ * `mount()`/`mountWidget()` rejecting with the core's `NOT_A_BROWSER` (its shape: the loader does
+ * not carry the error class).
+ */
+export function notABrowser(version: string): LoaderGlobal {
+  const refuse = () => Promise.reject(Object.assign(new Error('[SiteChrome] mount() needs a browser (no DOM)'), { name: 'SiteChromeError', code: 'NOT_A_BROWSER' }));
+  return { version, mount: refuse, mountWidget: refuse };
+}
+
+/**
  * The loader's work (embed/loader.ts runs it once): read the script tag, set `window.SiteChrome`
  * (stub + queue), reserve the header's height, import the ES build beside the script. Never throws.
  *

@@ -1,6 +1,6 @@
 import type { LanguageCode } from './languages';
 
-/** Site keys and numeric ids of CONTRACT §2 (spec site-chrome.md §3). */
+/** Site keys and their numeric ids (CONTRACT §2, spec site-chrome.md §3). */
 export const SITE_IDS = {
   main: 0, turkey: 177, malta: 106, hongkong: 71, america: 232, bahamas: 14,
   singapore: 153, uk: 182, japan: 83, uae: 181, eu: 777, testnet: 666,

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/useT';
 import { useHref, useSite } from '../root/useSite';
@@ -36,7 +36,13 @@ export default function FooterContent() {
   const visibility = useVisibilityInput();
   const settings = useStore($siteSettings).value;
   const fiat = useStore($fiat);
-  const mobile = useFooterMobile();
+  // The download block and the phones' accordion are chunks of their own, with no Suspense
+  // boundary here: the footer's content waits for them behind its one reserved placeholder
+  // (Footer.tsx) and shows at once. With a boundary each, they popped in after the rest and pushed
+  // the phone's Language and Currency buttons down under the finger (issue 26: a tap meant for
+  // Language landed in the accordion). Deferred, a later switch to the phone layout (a resize)
+  // keeps the shown footer until the accordion has arrived, instead of the placeholder.
+  const mobile = useDeferredValue(useFooterMobile());
   const data = useMemo(() => footerFor(site, lang), [site, lang]);
   const view = useMemo(() => visibleFooter(data, visibility), [data, visibility]);
   const years = copyrightYears(site.foundingYear);
@@ -79,14 +85,14 @@ export default function FooterContent() {
           {data.contact && <ContactBlock contact={data.contact} />}
           <SocialLinks links={view.social} />
           {view.showDownload && (
-            <Suspense fallback={null}><DownloadQr /></Suspense>
+            <DownloadQr />
           )}
         </div>
         {hasColumns && (
           <nav aria-label={t('footer.nav')}>
             <div css={mobile ? s.accordionColumns : view.columns.length >= 4 ? s.wideColumns : s.fewColumns}>
               {mobile
-                ? <Suspense fallback={null}><FooterAccordion columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} /></Suspense>
+                ? <FooterAccordion columns={[...view.columns, ...view.coinColumns]} onIntercept={onIntercept} />
                 : <DesktopColumns columns={view.columns} onIntercept={onIntercept} />}
             </div>
           </nav>

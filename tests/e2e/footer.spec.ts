@@ -130,6 +130,23 @@ test.describe('footer behaviour', () => {
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Unternehmen', exact: true })).toBeVisible();
   });
 
+  test('phones: the footer shows whole, so the selectors never move under a finger (the accordion chunk held back)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/chunks\/FooterAccordion-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const asked = page.waitForRequest(/\/chunks\/FooterAccordion-[\w-]+\.js$/);
+    await page.goto('/demo-pages/footer.html?site=main');
+    const footer = page.getByRole('contentinfo');
+    // The footer's content has rendered and asked for the accordion: until it arrives, nothing of
+    // the content shows (before issue 26 the selectors did, then moved down 400 px).
+    await asked;
+    await expect(footer.getByRole('button', { name: /^Language/ })).toHaveCount(0);
+    release();
+    await expect(footer.getByRole('button', { name: /^Language/ })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'About', exact: true })).toBeVisible({ timeout: 1 });
+  });
+
   test('Turkish from the global footer asks first (Turkey confirm modal)', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const footer = await open(page, 'main');

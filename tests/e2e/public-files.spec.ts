@@ -48,3 +48,66 @@ test('the ES build imports where there is no DOM (a server render), and mount() 
   expect(typeof m.version).toBe('string');
   await expect(m.mount()).rejects.toMatchObject({ name: 'SiteChromeError', code: 'NOT_A_BROWSER' });
 });
+
+test.describe('site-chrome.umd.js is a real UMD (CONTRACT v1.2 §1)', () => {
+  test('require("site-chrome/umd") (site-chrome.umd.cjs, the same bytes) where there is no DOM gives the API, whose mount() rejects NOT_A_BROWSER', async () => {
+    const { createRequire } = await import('node:module');
+    const required = createRequire(import.meta.url)(join(process.cwd(), 'dist/site-chrome.umd.cjs')) as { mount(): Promise<unknown>; version: string };
+    const { version } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version: string };
+    expect(required.version).toBe(version);
+    await expect(required.mount()).rejects.toMatchObject({ name: 'SiteChromeError', code: 'NOT_A_BROWSER' });
+  });
+
+  test('on a page with a CommonJS `module` and an AMD loader: the same API to both, a named define, and window.SiteChrome mounts', async ({ page }) => {
+    await page.route('**/umd-host.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!DOCTYPE html><html lang="en"><head><title>UMD host</title><script>
+        // RequireJS's own rule: an anonymous define() in a file it did not load is an error.
+        window.defined = [];
+        window.define = function (name, deps, factory) {
+          if (typeof name !== 'string') throw new Error('Mismatched anonymous define() module');
+          window.defined.push({ name: name, deps: deps, value: factory() });
+        };
+        window.define.amd = {};
+        window.module = { exports: {} };
+      </script></head><body><div data-site-chrome="header"></div><main><h1>UMD host</h1></main>
+      <script src="/static/chrome/site-chrome.umd.js" defer></script></body></html>`,
+    }));
+    await page.goto('/demo-pages/umd-host.html');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { defined: { name: string; deps: unknown[]; value: unknown }[]; module: { exports: unknown }; SiteChrome: unknown };
+      return { defined: w.defined.map((d) => [d.name, d.deps, d.value === w.SiteChrome]), exported: w.module.exports === w.SiteChrome };
+    });
+    expect(seen).toEqual({ defined: [['site-chrome', [], true]], exported: true });
+  });
+});
+
+test('dist/index.d.ts is one file a host type-checks with skipLibCheck false: public types, Window.SiteChrome, no import', async () => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { execFileSync } = await import('node:child_process');
+  const types = join(process.cwd(), 'dist/index.d.ts');
+  expect(readdirSync(join(process.cwd(), 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.d.ts'))).toEqual(['index.d.ts']);
+  expect(readFileSync(types, 'utf8')).not.toMatch(/^\s*import\b|from ['"]/m);
+  const app = mkdtempSync(join(tmpdir(), 'sc-types-'));
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: {
+      strict: true, skipLibCheck: false, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler',
+      lib: ['es2022', 'dom'], types: [], paths: { 'site-chrome': [types] },
+    },
+    files: ['host.ts'],
+  }));
+  writeFileSync(join(app, 'host.ts'), `
+    import { mount, SiteChromeError, type MountOptions, type SiteChromeErrorCode } from 'site-chrome';
+    const options: MountOptions = { site: 'turkey', lang: 'tr', header: '#top', signal: new AbortController().signal };
+    void mount(options).then((chrome) => chrome.open('settings')).catch((e: unknown) => e instanceof SiteChromeError && e.code);
+    const code: SiteChromeErrorCode = 'SLOT_TAKEN';
+    const queued: unknown[] | undefined = window.SiteChrome?.q;
+    window.addEventListener('sitechrome:ready', (e) => e.detail.lang.toUpperCase());
+    // @ts-expect-error not a site
+    const mars: MountOptions = { site: 'mars' };
+    export { code, queued, mars };
+  `);
+  execFileSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '-p', app], { encoding: 'utf8' });
+});
