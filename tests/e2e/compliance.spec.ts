@@ -166,6 +166,23 @@ test.describe('compliance, once (nothing here depends on the width)', () => {
     expect(offsite).toEqual([]);
   });
 
+  test('limit_country_toast sent as a boolean (true), beside a field of the wrong type, still opens the restricted-location modal (CONTRACT v1.2 §4)', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'restricted-modal');
+    // The server's answer as the dev API gives it, with the flag as a JSON boolean and a text field
+    // as an object: before per-field decoding, the whole answer fell back to "no limit"; now the
+    // object reads as "no country" (no redirect) and the flag keeps its modal.
+    await page.route('**/api/web/v1/compliance/check*', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: { limit: Record<string, unknown> } };
+      answer.data.limit.limit_country_toast = true;
+      answer.data.limit.limit_country = { code: 'US' };
+      await route.fulfill({ response, json: answer });
+    });
+    await open(page, '/trade/BTC_USDT');
+    await expect(page.getByRole('alertdialog', { name: 'Restricted Location' })).toBeVisible(SHOWN);
+    expect(new URL(page.url()).pathname).toBe('/trade/BTC_USDT');
+  });
+
   test('another site (Bahamas): a high-KYC user is told the account conflicts, the link is the site\'s own agreement, and no toast follows', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'high-kyc,compliance-toast,restricted-modal', true);
     await open(page, '/trade/BTC_USDT?site=bahamas');
