@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +24,6 @@ async function loadHappyDom(): Promise<typeof import('happy-dom')> {
     const { build } = await import('rolldown');
     const temporary = `${bundle}.${process.pid}.tmp.mjs`;
     await build({ input: entry, platform: 'node', logLevel: 'silent', output: { file: temporary, format: 'esm' } });
-    const { renameSync } = await import('node:fs');
     renameSync(temporary, bundle);
   }
   return import(pathToFileURL(bundle).href) as Promise<typeof import('happy-dom')>;
