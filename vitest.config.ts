@@ -8,7 +8,7 @@ const NEEDS_DOM = ['build/nanostores-react-shim.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
-  define: { __SC_VERSION__: JSON.stringify('test'), __SC_CATALOGS__: JSON.stringify('./unused/') },
+  define: { __SC_VERSION__: JSON.stringify('test'), __SC_CATALOGS__: JSON.stringify('chunks/unused/') },
   // The emitted catalog modules exist only in a production build; tests read the JSON sources.
   resolve: {
     alias: [{ find: /^\.\/catalog-files$/, replacement: fileURLToPath(new URL('./src/i18n/catalog-files.source.ts', import.meta.url)) }],

@@ -38,7 +38,7 @@ export function catalogsPlugin(localesDir: string, eager: ReadonlySet<string>): 
     name: 'site-chrome-catalogs',
     /** What generateBundle emits, for the chunks manifest. */
     catalogs: () => files.map((f) => ({ feature: f.feature, lang: f.lang, fileName: fileName(f) })),
-    config: () => ({ define: { __SC_CATALOGS__: JSON.stringify(`./${folder}/`) } }),
+    config: () => ({ define: { __SC_CATALOGS__: JSON.stringify(`chunks/${folder}/`) } }),
     generateBundle() {
       for (const f of files) {
         const messages = JSON.parse(readFileSync(f.path, 'utf8')) as Record<string, string>;

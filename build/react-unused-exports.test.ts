@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dropReactExports, UNUSED_REACT_EXPORTS } from './react-unused-exports';
+import { dropReactExports, reactUseOf, UNUSED_REACT_EXPORTS } from './react-unused-exports';
 
 const REACT = readFileSync('node_modules/react/cjs/react.production.js', 'utf8');
 const exported = (code: string) => [...code.matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1] ?? '');
@@ -15,5 +15,32 @@ describe('React exports nothing uses (build)', () => {
 
   it('fails on a React without one of them', () => {
     expect(() => dropReactExports('exports.a = 1;\nexports.b = 2;\n', ['Children'])).toThrow(/exports\.Children/);
+  });
+
+  it.each([
+    ["import { useState, memo } from 'react';", 'memo'],
+    ["import { startTransition as go } from \"react\";", 'startTransition'],
+    ["import React, { useState } from 'react'; React.Children.map(x, f);", 'Children'],
+    ["import * as R from 'react'; const t = R['useTransition'];", 'useTransition'],
+    ["var React = require(\"react\"); React.cache(fn);", 'cache'],
+    ["export { PureComponent } from 'react';", 'PureComponent'],
+  ])('finds React\'s removed export in %s', (code, name) => {
+    expect(reactUseOf(code)).toBe(name);
+  });
+
+  it.each([
+    "import { useState } from 'react'; function memo(x) { return x; } const cache = new Map(); memo(cache);",
+    "// React.memo would be fine here: a comment\nimport React from 'react'; React.useState(0);",
+    "/* import { memo } from 'react' */ import { useMemo } from 'react';",
+    "import { memo } from './utils'; memo(1);",
+    "var React = require('react'); React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE.H; React.version;",
+  ])('leaves alone %s', (code) => {
+    expect(reactUseOf(code)).toBeNull();
+  });
+
+  it('react-dom uses none of them', () => {
+    for (const file of ['react-dom-client.production.js', 'react-dom.production.js']) {
+      expect(reactUseOf(readFileSync(`node_modules/react-dom/cjs/${file}`, 'utf8'))).toBeNull();
+    }
   });
 });

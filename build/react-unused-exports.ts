@@ -2,16 +2,22 @@ import type { Plugin } from 'vite';
 
 /**
  * React's production build is CommonJS: every `exports.X = …` stays in the core, used or not, and
- * the minifier cannot drop what an export keeps alive. `Children` (with its thenable and key
- * helpers), `cloneElement` and `isValidElement` are used by nothing the SDK bundles (its code,
- * react-dom, Emotion, @tanstack/react-virtual): about 0.9 kB gzip of the first paint. Their export
- * lines are removed from react.production.js, and the build fails if any other module names one
- * of them (a word match, so a comment counts too: better a false alarm than an undefined at run time).
+ * the minifier cannot drop what an export keeps alive. These are used by nothing the script-tag
+ * build bundles (its code, react-dom, Emotion, @tanstack/react-virtual): react-dom reaches React
+ * through its internals object and `version` only. About 0.3 kB gzip of the first paint. Their
+ * export lines are removed from react.production.js, and the build fails if a module names one of
+ * them as React's: a named import from `react`, or a member of a binding of `react`
+ * (`React.memo`, `React['memo']`). (The bundler build leaves React to the host: no such cut.)
  */
-export const UNUSED_REACT_EXPORTS = ['Children', 'cloneElement', 'isValidElement'] as const;
+export const UNUSED_REACT_EXPORTS = [
+  'Children', 'cloneElement', 'isValidElement', 'PureComponent', 'createRef', 'memo', 'cache', 'cacheSignal',
+  'startTransition', 'useTransition', 'useActionState', 'useOptimistic', 'useDebugValue', 'useEffectEvent',
+  'unstable_useCacheRefresh', 'addTransitionType', '__COMPILER_RUNTIME', 'Profiler', 'StrictMode', 'Activity',
+  'ViewTransition',
+] as const;
 
 const REACT = /[\\/]node_modules[\\/]react[\\/]cjs[\\/]react\.production\.js$/;
-const NAMED = new RegExp(`\\b(${UNUSED_REACT_EXPORTS.join('|')})\\b`);
+const SOURCE = `['"]react['"]`;
 
 /**
  * react.production.js without the export statements of `names` (each must be found): from
@@ -27,6 +33,32 @@ export function dropReactExports(code: string, names: readonly string[] = UNUSED
   return out;
 }
 
+/** The first of `names` that `code` uses as React's, if any (comments are not read). */
+export function reactUseOf(code: string, names: readonly string[] = UNUSED_REACT_EXPORTS): string | null {
+  const text = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const wanted = new Set<string>(names);
+  // import { a, b as c } from 'react' / export { a } from 'react'
+  for (const m of text.matchAll(new RegExp(`(?:import|export)\\s*(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*${SOURCE}`, 'g'))) {
+    for (const spec of (m[1] ?? '').split(',')) {
+      const name = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+      if (wanted.has(name)) return name;
+    }
+  }
+  // import * as React from 'react' / import React from 'react' / const React = require('react')
+  const bindings = [
+    ...text.matchAll(new RegExp(`import\\s+(?:\\*\\s+as\\s+)?([\\w$]+)\\s*(?:,\\s*\\{[^}]*\\})?\\s*from\\s*${SOURCE}`, 'g')),
+    ...text.matchAll(new RegExp(`([\\w$]+)\\s*=\\s*require\\(\\s*${SOURCE}\\s*\\)`, 'g')),
+  ].map((m) => m[1]!);
+  for (const binding of bindings) {
+    const escaped = binding.replace(/\$/g, '\\$');
+    for (const m of text.matchAll(new RegExp(`(?<![\\w$.])${escaped}\\s*(?:\\.\\s*([\\w$]+)|\\[\\s*(['"\`])([\\w$]+)\\2\\s*\\])`, 'g'))) {
+      const name = m[1] ?? m[3] ?? '';
+      if (wanted.has(name)) return name;
+    }
+  }
+  return null;
+}
+
 export function reactUnusedExports(): Plugin {
   return {
     name: 'site-chrome-react-unused-exports',
@@ -34,8 +66,9 @@ export function reactUnusedExports(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (REACT.test(id)) return { code: dropReactExports(code), map: null };
-      const used = NAMED.exec(code);
-      if (used && !id.startsWith('\0')) this.error(`${id} names React's ${used[1]}, which build/react-unused-exports.ts removes from the bundle`);
+      if (id.startsWith('\0')) return null;
+      const used = reactUseOf(code);
+      if (used) this.error(`${id} uses React's ${used}, which build/react-unused-exports.ts removes from the bundle`);
       return null;
     },
   };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CoinIcon } from './CoinIcon';
-import { defaultCoinIcon } from '../stores/coin-icons';
+import { defaultCoinIconUrl } from '../platform/asset-files';
 import { DEFAULT_COIN_ICON_FILE } from '../rules/market-links';
 
 let root: Root | null = null;
@@ -39,12 +39,12 @@ describe('CoinIcon', () => {
     const img = host.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/images/coin_icon/64/btc.png');
     act(() => { img.dispatchEvent(new Event('error')); });
-    expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIcon());
+    expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIconUrl());
     // The store's spelling of the file and the rules' one are the same file.
-    expect(defaultCoinIcon()).toMatch(new RegExp(`/${DEFAULT_COIN_ICON_FILE}$`));
+    expect(defaultCoinIconUrl()).toMatch(new RegExp(`/${DEFAULT_COIN_ICON_FILE}$`));
     // A later render (the list scrolls) does not ask for the broken file again.
     render(true);
-    expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIcon());
+    expect(host.querySelector('img')?.getAttribute('src')).toBe(defaultCoinIconUrl());
   });
 
   it('mounted while the list is still: the icon at once', () => {

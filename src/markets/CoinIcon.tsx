@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defaultCoinIcon } from '../stores/coin-icons';
+import { defaultCoinIconUrl } from '../platform/asset-files';
 
 /**
  * A coin's icon (rules/market-links.ts `coinIconUrl`): loaded lazily, and the default icon when it
@@ -18,7 +18,7 @@ export function CoinIcon({ src, defer = false }: { src: string; defer?: boolean 
   if (!defer && !armed) setArmed(true);
   if (!armed) return <span className="icon-wait" aria-hidden="true" />;
   return (
-    <img src={failed ? defaultCoinIcon() : src} alt="" width={28} height={28} loading="lazy" decoding="async"
+    <img src={failed ? defaultCoinIconUrl() : src} alt="" width={28} height={28} loading="lazy" decoding="async"
       onError={() => setFailed(true)} />
   );
 }

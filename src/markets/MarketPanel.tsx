@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore } from '@nanostores/react';
 import type { MenuEntry } from '../config/menus/types';
 import { marketList, wantMarkets } from '../stores/markets';
-import { $coinIconWhitelist, defaultCoinIcon } from '../stores/coin-icons';
+import { $coinIconWhitelist } from '../stores/coin-icons';
+import { defaultCoinIconUrl } from '../platform/asset-files';
 import { panelTabs, tabOfPanel, type ExtraPanel, type MarketTab } from '../rules/market-view';
 import { useT } from '../i18n/useT';
 import { useSite } from '../root/useSite';
@@ -84,7 +85,7 @@ export default function MarketPanel({ entry, items, at }: MarketPanelProps) {
   const apiBase = absoluteApiBase(setup?.apiBase ?? '');
   const ctx = useMemo<RowContext>(() => ({
     place: { lang, defaultLang: site.defaultLang },
-    icons: { apiBase, whitelist, defaultIcon: defaultCoinIcon() },
+    icons: { apiBase, whitelist, defaultIcon: defaultCoinIconUrl() },
     t, locale: language.locale, now, tabs: serverTabs ?? [],
   }), [lang, site.defaultLang, apiBase, whitelist, t, language.locale, now, serverTabs]);
 

@@ -12,6 +12,7 @@ import type { DialogName, OpenResult } from './open';
 import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';
 import { hostGet } from '../platform/host-document';
+import { setAssetsBase } from '../platform/asset-urls';
 
 export type { DialogName, OpenResult } from './open';
 
@@ -119,6 +120,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     if (gone) throw aborted();
     // Instances share one state: a later mount's site, language and API base apply to all.
     setPageSetup(context);
+    setAssetsBase(options.assetsBase);
     race.generation += 1;
     race.target = null;
     await loadCatalog(options.lang);

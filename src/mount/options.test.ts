@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveOptions, optionsFromScript } from './options';
+import { contextFrom, resolveOptions, optionsFromScript } from './options';
 import { SiteChromeError } from './errors';
 
 describe('resolveOptions', () => {
@@ -87,6 +87,24 @@ describe('apiBase', () => {
     expect(code).toBe('INVALID_OPTION');
     expect(message).toContain('"apiBase"');
     expect(message).toContain(JSON.stringify(apiBase));
+  });
+});
+
+describe('assetsBase (v1.2)', () => {
+  it('is absent by default, and read as a folder resolved against the page', () => {
+    expect(resolveOptions({}, document, '/').assetsBase).toBeUndefined();
+    expect(resolveOptions({ assetsBase: 'https://cdn.example/chrome' }, document, '/').assetsBase).toBe('https://cdn.example/chrome/');
+    expect(resolveOptions({ assetsBase: '/static/chrome/' }, document, '/').assetsBase).toBe(new URL('/static/chrome/', location.href).href);
+  });
+
+  it('stays out of the shared page setup: it is page-wide, set once (platform/asset-urls.ts)', () => {
+    expect(contextFrom(resolveOptions({ assetsBase: '/static/chrome/' }, document, '/'))).not.toHaveProperty('assetsBase');
+  });
+
+  it.each(['//evil.example/x/', 'javascript:alert(1)', 'ftp://x/', '/a\\b', 42])('refuses %j with INVALID_OPTION naming the option', (assetsBase) => {
+    const [code, message] = codeOf(() => resolveOptions({ assetsBase }, document, '/')) as [string, string];
+    expect(code).toBe('INVALID_OPTION');
+    expect(message).toContain('"assetsBase"');
   });
 });
 

@@ -56,6 +56,12 @@ export interface MountOptions {
    * with `ABORTED`, a mounted chrome unmounts (an effect's cleanup, React StrictMode).
    */
   signal?: AbortSignal;
+  /**
+   * (v1.2) URL of a served copy of the package's `dist/` (a same-origin path or an http(s) URL),
+   * for hosts that serve the files themselves: the catalogs, the CDN check's file and the default
+   * coin icon load from there. @default where the SDK's own script was loaded from
+   */
+  assetsBase?: string;
   analytics?: AnalyticsOptions;
   /** (v1.1) Called with the SDK's own errors, for the integrator's monitoring; what it throws is ignored. */
   onError?: (error: unknown) => void;
@@ -74,11 +80,12 @@ export interface ResolvedOptions extends Omit<PageSetup, 'giftPopup' | 'analytic
   analytics: Readonly<AnalyticsOptions>;
   onError: ((error: unknown) => void) | undefined;
   signal: AbortSignal | undefined;
+  assetsBase: string | undefined;
 }
 
 type Own = Record<string, unknown>;
 
-const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError', 'signal'];
+const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError', 'signal', 'assetsBase'];
 const MICRO_APPS = ['login', 'search', 'chatroom', 'transfer'];
 
 /**
@@ -173,6 +180,8 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
   const site = resolveSite(o['site']);
   const apiBase = optionalString('apiBase', o['apiBase']) ?? '';
   if (apiBase && !SAFE_URL.test(apiBase)) fail('apiBase', apiBase, 'use a same-origin path ("/api-proxy") or an http(s) URL');
+  const assetsBase = optionalString('assetsBase', o['assetsBase']);
+  if (assetsBase && !SAFE_URL.test(assetsBase)) fail('assetsBase', assetsBase, 'use a same-origin path or an http(s) URL');
   const micro = own('microApps', o['microApps'] ?? {}, MICRO_APPS);
   const microApps = Object.create(null) as Own;
   for (const name of Object.keys(micro)) {
@@ -203,12 +212,14 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
     analytics: Object.freeze(Object.assign(Object.create(null) as AnalyticsOptions, collector ? { collector } : {})),
     onError: onError as ResolvedOptions['onError'],
     signal: signal as AbortSignal | undefined,
+    // Resolved against the page once, and read as a folder: `/static/chrome` is `/static/chrome/`.
+    assetsBase: assetsBase ? new URL(assetsBase.replace(/\/*$/, '/'), location.href).href : undefined,
   });
 }
 
 /** The shared state of the instances (stores/context.ts) from resolved options: every field its own. */
 export function contextFrom(o: ResolvedOptions): PageSetup {
-  const { header: _h, footer: _f, overlays: _o, serviceWorker: _s, signal: _a, ...shared } = o;
+  const { header: _h, footer: _f, overlays: _o, serviceWorker: _s, signal: _a, assetsBase: _b, ...shared } = o;
   return shared;
 }
 

@@ -1,5 +1,6 @@
 import { registerServiceWorker } from '../platform/sw';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { cdnProbeUrl } from '../platform/asset-files';
 import { currentSearch } from '../platform/navigation';
 import { $compliance } from '../stores/compliance';
 import { $pageSetup } from '../stores/page-setup';
@@ -64,13 +65,12 @@ export const pageServices = {
     if (users === 1) {
       stops.push(watchTurkeyChooser());
       watchComplianceScreens();
+      // public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so
+      // the check measures that CDN without downloading the loader again (fetched with `no-store`).
+      // None in an app's bundle without `assetsBase` (platform/asset-files.bundled.ts).
+      const probe = cdnProbeUrl();
+      if (probe) stops.push(scheduleCdnCheck(probe, async () => (await import('../platform/cdn-reporter')).report));
       stops.push(
-        // public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so
-        // the check measures that CDN without downloading the loader again (fetched with `no-store`).
-        scheduleCdnCheck(
-          new URL(/* @vite-ignore */ '../cdn-check.txt', import.meta.url).href,
-          async () => (await import('../platform/cdn-reporter')).report,
-        ),
         gatePromotions(),
         // The bulletin call and the decision to show the bar: the bar's own chunk loads only then.
         watchBulletins(),

@@ -9,11 +9,3 @@ import { fetchedStore } from './fetched';
 export const $coinIconWhitelist = fetchedStore<Record<string, number>>(
   {}, async (ctx) => (await loadCalls()).getCoinIconWhitelist(ctx), (ctx) => ctx.apiBase,
 );
-
-/**
- * public/images/coin-default.svg, served beside the loader: resolved against this chunk's own URL
- * (the chunks sit one folder below it), so it comes from wherever the SDK is served, a CDN too.
- */
-export function defaultCoinIcon(): string {
-  return new URL(/* @vite-ignore */ '../images/coin-default.svg', import.meta.url).href;
-}

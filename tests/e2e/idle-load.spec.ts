@@ -25,8 +25,9 @@ const EXPECTED = [
   // The second half's triggers: the bulletin call, and the KYC levels of the notices' trigger.
   'stores-bulletins', 'kyc',
   // The validators, shared by the calls and the market panels' decoders (which load with the
-  // panels), and the page-life hook that ends the contract refresh on unmount.
-  'define', 'stores-page-life',
+  // panels), and the page-life hook that ends the contract refresh on unmount, in one chunk with
+  // the URLs of the CDN check's file and the default coin icon (platform/asset-files.ts).
+  'define', 'asset-files',
   // The header's Search box (issue 15, part B): a control every visitor sees, its rule and store.
   'SearchBox',
   // Issue 20: the SDK's Trusted Types policy, which the service worker's registration needs where
