@@ -31,6 +31,11 @@ function heaviestCatalog(features) {
 const gz = { gzip: true, brotli: false };
 const budgets = [
   { name: 'loader (site-chrome.umd.js)', path: 'dist/site-chrome.umd.js', limit: '2 KB', ...gz },
+  // Issue 21: what `import { SiteChrome } from 'site-chrome/react'` (and `mount` from 'site-chrome')
+  // adds to a React app's entry chunk: apps/react-vite, built from the packed tarball by `npm run
+  // app`, keeps React in a chunk of its own, so its entry is the app (a few hundred bytes) and the
+  // package's static part, React shared. The issue's bound is 25 kB; the line pins today's figure.
+  { name: 'a React app\'s entry with the static import of the package (apps/react-vite, React apart)', path: 'apps/react-vite/dist/assets/index.js', limit: '17 KB', ...gz },
   { name: 'first paint (loader + entry + static imports, English)', path: firstPaintPaths(manifest, 'dist'), limit: '85 KB', ...gz },
   { name: 'Emotion runtime for the lazy parts (lazy, shared)', path: [chunk('emotion'), chunk('EmotionScope')], limit: '7 KB', ...gz },
   { name: 'calls and validators: valibot, the decoders, defineCall (lazy; every visitor\'s calls: the signed-in calls and the market lists\' decoders load on their own)', path: [chunk('calls'), chunk('define')], limit: '7 KB', ...gz },

@@ -41,12 +41,12 @@ const NAMED_STYLES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'out/', 'test-results/', 'playwright-report/', 'demo-pages/', '.bench/'] },
+  { ignores: ['dist/', 'node_modules/', 'apps/*/dist/', 'apps/*/node_modules/', 'out/', 'test-results/', 'playwright-report/', 'demo-pages/', '.bench/'] },
   ...tseslint.configs.recommended,
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }] } },
   {
-    files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'embed/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'site-chrome': siteChrome },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -59,8 +59,8 @@ export default tseslint.config(
   },
   {
     // The host document's members are read through one module (issue 20: DOM clobbering).
-    files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts'],
-    ignores: ['src/platform/host-document.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'embed/**/*.test.ts'],
+    files: ['src/**/*.{ts,tsx}', 'embed/**/*.{ts,tsx}'],
+    ignores: ['src/platform/host-document.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'embed/**/*.test.{ts,tsx}'],
     plugins: { 'site-chrome': siteChrome },
     rules: { 'site-chrome/host-document': 'error' },
   },

@@ -31,6 +31,9 @@ for (const file of readdirSync(publicDir, { recursive: true, withFileTypes: true
 }
 const entry = `./${manifest.entry}`;
 
+// 1b. The ES build for hosts' bundlers (package.json `exports`, the `import` condition): dist/npm/.
+await build({ ...quiet, configFile: new URL('vite.bundler.config.ts', root).pathname });
+
 // 2. Loader and service worker: single-file classic scripts.
 const classic = (input, fileName, define, output = {}) => build({
   ...quiet,
@@ -80,10 +83,11 @@ await build({
   },
 });
 
-// 4. Declarations for the public API, as one file (issue 21): tsc writes a declaration per module
-// into a scratch folder, and rolldown-plugin-dts bundles what src/index.ts exports (and the
-// `Window.SiteChrome` it declares) into dist/index.d.ts: no internal module, no import of a
-// package the SDK bundles (nanostores), nothing a host's `tsc` with `skipLibCheck: false` misses.
+// 4. Declarations for the public API, one file per entry (issue 21): tsc writes a declaration per
+// module into a scratch folder, and rolldown-plugin-dts bundles what src/index.ts exports (and the
+// `Window.SiteChrome` it declares) into dist/index.d.ts, and embed/react.tsx's into dist/react.d.ts:
+// no internal module, no import of a package the SDK bundles (nanostores), nothing a host's `tsc`
+// with `skipLibCheck: false` misses.
 const scratch = new URL('node_modules/.cache/site-chrome/dts/', root).pathname;
 rmSync(scratch, { recursive: true, force: true });
 execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root).pathname, '-p', 'tsconfig.build.json', '--outDir', scratch], {
@@ -92,18 +96,30 @@ execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root)
 {
   const { rolldown } = await import('rolldown');
   const { dts } = await import('rolldown-plugin-dts');
-  const bundle = await rolldown({ input: { index: join(scratch, 'index.d.ts') }, plugins: [dts({ dtsOnly: true, tsconfig: false })], logLevel: 'warn' });
-  await bundle.write({ dir: dist, format: 'es', entryFileNames: '[name].d.ts' });
-  await bundle.close();
-  // Hovers in a host's editor cite nothing the package does not ship: the source's references to
-  // the contract, the specs, its versions and its own files go.
-  const types = join(dist, 'index.d.ts');
-  const cleaned = readFileSync(types, 'utf8')
-    .replace(/ ?\((?:[^()]*\b(?:CONTRACT|spec|[\w-]+\.md|src\/)[^()]*)\)/g, '')
-    .replace(/\(v1\.\d\) ?/g, '');
-  const left = cleaned.match(/.*(?:CONTRACT|\.md\b|§|src\/|\(v1\.).*/);
-  if (left) throw new Error(`dist/index.d.ts still cites an unshipped document: ${left[0].trim()}`);
-  writeFileSync(types, cleaned);
+  // One file per entry: dist/react.d.ts takes the API's types from dist/index.d.ts.
+  const entries = [['index', 'src/index.d.ts', []], ['react', 'embed/react.d.ts', [/[\\/]src[\\/]index(\.d\.ts|\.js)?$/]]];
+  for (const [name, input, own] of entries) {
+    const bundle = await rolldown({
+      input: { [name]: join(scratch, input) },
+      plugins: [
+        { name: 'site-chrome-types-of-index', resolveId: (id) => (own.some((re) => re.test(id)) ? { id: './index.js', external: true } : null) },
+        dts({ dtsOnly: true, tsconfig: false }),
+      ],
+      logLevel: 'warn',
+    });
+    await bundle.write({ dir: dist, format: 'es', entryFileNames: '[name].d.ts' });
+    await bundle.close();
+    // Hovers in a host's editor cite nothing the package does not ship: the source's references to
+    // the contract, the specs, its versions and its own files go.
+    const types = join(dist, `${name}.d.ts`);
+    const cleaned = readFileSync(types, 'utf8')
+      .replace(/^\/\/ node_modules\/.*\n/gm, '')
+      .replace(/ ?\((?:[^()]*\b(?:CONTRACT|spec|[\w-]+\.md|src\/)[^()]*)\)/g, '')
+      .replace(/\(v1\.\d\) ?/g, '');
+    const left = cleaned.match(/.*(?:CONTRACT|\.md\b|§|src\/|\(v1\.|node_modules\/).*/);
+    if (left) throw new Error(`dist/${name}.d.ts still cites an unshipped document: ${left[0].trim()}`);
+    writeFileSync(types, cleaned);
+  }
 }
 writeFileSync(new URL('dist/BUILD', root), `${PACKAGE_VERSION} ${entry}\n`);
 console.log(`built dist/ (entry ${entry}, build ${manifest.build})`);

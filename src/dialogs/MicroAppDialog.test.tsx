@@ -51,6 +51,8 @@ describe('the login micro-app in its dialog', () => {
     expect(typeof props['onSuccess']).toBe('function');
     expect(app.unmount).not.toHaveBeenCalled();
     chrome.unmount();
+    // The React tree goes a microtask after its host (mount/shadow-root.tsx), and the app with it.
+    await Promise.resolve();
     expect(app.unmount).toHaveBeenCalledTimes(1);
   });
 
@@ -118,6 +120,8 @@ describe('the header search box and the search micro-app', () => {
     });
     expect(typeof props['onClose']).toBe('function');
     chrome.unmount();
+    // The React tree goes a microtask after its host (mount/shadow-root.tsx), and the app with it.
+    await Promise.resolve();
     expect(app.unmount).toHaveBeenCalledTimes(1);
   });
 

@@ -46,9 +46,13 @@ export function renderShadowRoot(parent: Element, kind: RootKind, nonce: string 
       done = true;
       // A mount aborted before its first render stops waiting for it (instance.tsx).
       resolveReady();
-      root.unmount();
       dropStyles();
       host.remove();
+      // The tree goes a microtask later: unmount() may run inside a host React's commit (the
+      // cleanup of an effect that mounted us, site-chrome/react), where React refuses to unmount
+      // another root synchronously ("Attempted to synchronously unmount a root while React was
+      // already rendering", a console error in a development build). The host is gone at once.
+      queueMicrotask(() => root.unmount());
     },
   };
 }

@@ -28,11 +28,11 @@ describe('the files of dist/, served (script tag, dist/site-chrome.js)', () => {
   });
 });
 
-describe('the bundler build\'s variants (asset-*.bundled.ts)', () => {
+describe('the bundler build\'s variants (*.bundled.ts, build/bundler-config.ts)', () => {
   it('export what the served modules export', async () => {
-    for (const name of ['asset-urls', 'asset-files']) {
-      const served = Object.keys(await import(`./${name}.ts`)).sort();
-      const bundled = Object.keys(await import(`./${name}.bundled.ts`));
+    for (const name of ['./asset-urls', './asset-files', '../i18n/catalog-files']) {
+      const served = Object.keys(await import(`${name}.ts`)).sort();
+      const bundled = Object.keys(await import(`${name}.bundled.ts`));
       expect(bundled).toEqual(expect.arrayContaining(served));
     }
   });

@@ -45,8 +45,9 @@ export const MICRO_APP_TIMEOUT_MS = 10_000;
 const warn = (name: MicroAppName, what: string, error?: unknown) =>
   console.warn(`[SiteChrome] the ${name} micro-app ${what}`, ...(error === undefined ? [] : [error]));
 
-// `@vite-ignore`: the URL is the integrator's, not a chunk of the build.
-const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+// The URL is the integrator's, not a chunk of any build: neither ours nor, in the bundler build
+// (dist/npm/, which keeps these comments), the host's Vite or webpack may try to resolve it.
+const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ /* webpackIgnore: true */ url);
 
 function asModule(value: unknown): MicroAppModule | null {
   const m = value as Partial<MicroAppModule> | null;

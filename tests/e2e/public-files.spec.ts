@@ -83,13 +83,16 @@ test.describe('site-chrome.umd.js is a real UMD (CONTRACT v1.2 §1)', () => {
   });
 });
 
-test('dist/index.d.ts is one file a host type-checks with skipLibCheck false: public types, Window.SiteChrome, no import', async () => {
+test('one declaration file per entry, type-checked by a host with skipLibCheck false: public types, Window.SiteChrome, no stray import', async () => {
   const { mkdtempSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { execFileSync } = await import('node:child_process');
   const types = join(process.cwd(), 'dist/index.d.ts');
-  expect(readdirSync(join(process.cwd(), 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.d.ts'))).toEqual(['index.d.ts']);
+  expect(readdirSync(join(process.cwd(), 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.d.ts')).sort()).toEqual(['index.d.ts', 'react.d.ts']);
   expect(readFileSync(types, 'utf8')).not.toMatch(/^\s*import\b|from ['"]/m);
+  // site-chrome/react: React's types (a peer) and the API's, from the file beside it; nothing else.
+  const reactTypes = readFileSync(join(process.cwd(), 'dist/react.d.ts'), 'utf8');
+  expect([...reactTypes.matchAll(/from ['"]([^'"]+)['"]/g)].map((m) => m[1]).sort()).toEqual(['./index.js', 'react', 'react']);
   const app = mkdtempSync(join(tmpdir(), 'sc-types-'));
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
     compilerOptions: {
