@@ -73,6 +73,9 @@ export function bundlerConfig(outDir: string): InlineConfig {
         external: (id) => PEER.test(id),
         output: {
           entryFileNames: '[name].js',
+          // Next.js's app router: the component and its hook run on the client (a server render
+          // gives its empty elements and the children).
+          banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
           chunkFileNames: naming.fileName,
           minify: true,
         },

@@ -114,3 +114,22 @@ test('one declaration file per entry, type-checked by a host with skipLibCheck f
   `);
   execFileSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '-p', app], { encoding: 'utf8' });
 });
+
+test('the package as bundlers see it: the import condition is dist/npm/ (React a peer), site-chrome/react a client module', () => {
+  const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+    exports: Record<string, Record<string, string>>; peerDependencies: Record<string, string>; dependencies?: object;
+  };
+  expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/npm/index.js', default: './dist/site-chrome.js' });
+  expect(pkg.exports['./react']).toEqual({ types: './dist/react.d.ts', import: './dist/npm/react.js', default: './dist/npm/react.js' });
+  expect(pkg.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
+  expect(pkg.dependencies).toBeUndefined();
+  const npm = join(process.cwd(), 'dist/npm');
+  const files = readdirSync(npm, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+  const code = files.map((f) => readFileSync(join(npm, f), 'utf8'));
+  // React is imported, never bundled; nothing is loaded by a URL built from the module's own.
+  expect(code.some((c) => /from\s*["']react["']/.test(c))).toBe(true);
+  expect(code.filter((c) => c.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'))).toHaveLength(0);
+  // (The SDK's own origin, for the micro-apps' URL rule, is the one use of its URL.)
+  expect(code.filter((c) => /new URL\([^)]*import\.meta\.url\)(?!\.origin)/.test(c))).toHaveLength(0);
+  expect(readFileSync(join(npm, 'react.js'), 'utf8')).toMatch(/^["']use client["'];/);
+});
