@@ -133,3 +133,23 @@ test('the package as bundlers see it: the import condition is dist/npm/ (React a
   expect(code.filter((c) => /new URL\([^)]*import\.meta\.url\)(?!\.origin)/.test(c))).toHaveLength(0);
   expect(readFileSync(join(npm, 'react.js'), 'utf8')).toMatch(/^["']use client["'];/);
 });
+
+test('a bundler with no plugin and no configuration (Rolldown, Rollup\'s API) takes every file dist/npm/ loads into the app\'s build', async () => {
+  const { rolldown } = await import('rolldown');
+  const { catalog } = await import('./helpers');
+  const warnings: string[] = [];
+  const bundle = await rolldown({
+    input: join(process.cwd(), 'dist/npm/index.js'),
+    external: [/^react(-dom)?(\/|$)/],
+    onLog: (level, log) => { if (level === 'warn') warnings.push(log.message); },
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const code = output.map((o) => (o.type === 'chunk' ? o.code : '')).join('\n');
+  // Catalogs of every feature and language are chunks of the build, not URLs it leaves behind.
+  for (const [folder, lang] of [['', 'tr'], ['footer', 'ar'], ['settings', 'ja'], ['markets', 'vn']] as const) {
+    const [key, text] = Object.entries(catalog(folder, lang))[0]!;
+    expect(code, `${folder || 'core'}/${lang} ${key}`).toContain(JSON.stringify(text).slice(1, -1));
+  }
+  expect(warnings).toEqual([]);
+});
