@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu, openMenu, toggleMenu } from './openMenu';
 import { listenWindow } from '../platform/events';
@@ -38,6 +38,7 @@ function intoDialog(next: EventTarget | null, from: Element): boolean {
  * - pointer: opens on hover, closes a moment after the pointer leaves. A pointer's first click
  *   after the hover that opened it keeps it open (a touch emulates the hover first, so a tap
  *   could never open it otherwise); the next click closes it. Keyboard clicks (`detail` 0) toggle.
+ *   A touch has no hover: what a tap opened does not close when its emulated mouse leaves.
  * - keyboard: ArrowDown on the button opens it and asks the panel to focus its first item;
  *   Escape inside closes it and puts focus back on the button; Escape elsewhere (not in a dialog)
  *   closes it too; focus leaving it (but not into a dialog opened from it) closes it.
@@ -49,6 +50,8 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
   const [focusFirst, setFocusFirst] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
+  /** The pointer of the last interaction: a touch has no hover to leave (see onMouseLeave). */
+  const pointer = useRef('mouse');
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
@@ -65,6 +68,9 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
   }, [open, modal, id, wrap]);
 
   const wrapProps = {
+    onPointerOver: (e: PointerEvent) => {
+      pointer.current = e.pointerType;
+    },
     onMouseEnter: () => {
       if (modal) return;
       clearTimeout(timer.current);
@@ -79,6 +85,9 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
       // the pointer without the pointer moving: the menu stays for focus to come back into it
       // (issue 26). It closes as usual on a press outside, Escape, or the pointer leaving later.
       if (intoDialog(e.nativeEvent.relatedTarget, e.currentTarget as Element)) return;
+      // A tap's emulated mouse leaves again right after its click (Chromium sends the mouseout
+      // within a few ms): the menu a tap opened stays until a press outside, Escape or a second tap.
+      if (pointer.current === 'touch') return;
       openedByHover.current = false;
       timer.current = setTimeout(() => closeMenu(id), HOVER_CLOSE_MS);
     },
