@@ -100,6 +100,7 @@ const budgets = [
   { name: 'KYC tip bar (lazy)', path: chunk('KycTipBar'), limit: '0.6 KB', ...gz },
   { name: 'notice frame and styles (lazy, shared by the KYC and regional notices)', path: [chunk('NoticeFrame'), chunk('notices-styles')], limit: '1.5 KB', ...gz },
   { name: 'footer download QR (lazy)', path: chunk('DownloadQr'), limit: '1.2 KB', ...gz },
+  { name: 'the feature gate: watch the stores, decide, load, start, ask again at the next chance after a failure (lazy, shared by the page services\' features and the chat room\'s page rules)', path: chunk('feature-gate'), limit: '0.5 KB', ...gz },
   { name: 'page services: service worker, CDN check, the triggers of the referral, the Turkey chooser, the KYC/regional notices and the promotions, the dialog queue\'s hold for the compliance and notice sources, after the first paint (lazy)', path: chunk('page-services'), limit: '2 KB', ...gz },
   { name: 'promotions: gift record, switch-site memory, app-bar close, app links and prize (lazy, phones of the main site and visitors the compliance answer places on the other site)', path: [chunk('stores-promotions'), chunk('useAppLinks'), chunk('popups-styles')], limit: '2.6 KB', ...gz },
   { name: 'phones\' app-download bar (lazy)', path: chunk('AppBar'), limit: '0.7 KB', ...gz },

@@ -1,4 +1,5 @@
 import { registerServiceWorker } from '../platform/sw';
+import { runFeature, type FeatureDefinition } from '../platform/feature-gate';
 import { scheduleCdnCheck } from '../platform/cdn-check';
 import { cdnProbeUrl } from '../platform/asset-files';
 import { currentSearch } from '../platform/navigation';
@@ -28,23 +29,36 @@ let referralChecked = false;
  * The Turkey chooser's code loads only for a Turkey-limited visitor (compliance `limit.is_tr`) on
  * the main site; its own chunk then reads the stored keepalive and asks the dialog queue.
  */
-function watchTurkeyChooser(): () => void {
-  return $compliance.subscribe(({ loaded, value }) => {
-    if (!loaded || !value.limit.isTr || $pageSetup.get()?.site.key !== 'main') return;
-    void import('../stores/tr-chooser').then((m) => m.offerTurkeyChooser(), () => undefined);
-  });
-}
+const TURKEY_CHOOSER: FeatureDefinition<typeof import('../stores/tr-chooser')> = {
+  name: 'the Turkey chooser',
+  watch: [$compliance],
+  when: () => {
+    const { loaded, value } = $compliance.get();
+    if (!loaded) return 'wait';
+    return value.limit.isTr && $pageSetup.get()?.site.key === 'main' ? 'yes' : 'no';
+  },
+  load: () => import('../stores/tr-chooser'),
+  start: (m) => m.offerTurkeyChooser(),
+};
 
 /**
  * Referral tracking runs once per page, and its code (rules, cookie writes, the verify call) loads
  * only for a URL with a `ref` parameter: a visitor without one downloads nothing for it.
  */
+const REFERRAL: FeatureDefinition<typeof import('../stores/referral-tracking')> = {
+  name: 'the referral tracking',
+  watch: [],
+  decide: 'once',
+  when: () => (/[?&]ref=[^&]/.test(currentSearch()) ? 'yes' : 'no'),
+  load: () => import('../stores/referral-tracking'),
+  start: (m) => m.trackReferral(),
+};
+
 function trackReferralOnce(): void {
   if (referralChecked) return;
   referralChecked = true;
-  if (/[?&]ref=[^&]/.test(currentSearch())) {
-    void import('../stores/referral-tracking').then((m) => m.trackReferral(), () => undefined);
-  }
+  // Not stopped with the instances: the record is written once, for the page.
+  runFeature(REFERRAL);
 }
 
 export const pageServices = {
@@ -63,7 +77,7 @@ export const pageServices = {
       stops.push(watchNotices());
     }
     if (users === 1) {
-      stops.push(watchTurkeyChooser());
+      stops.push(runFeature(TURKEY_CHOOSER));
       watchComplianceScreens();
       // public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so
       // the check measures that CDN without downloading the loader again (fetched with `no-store`).

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
+import type { Decision, FeatureDefinition } from './feature-gate';
+
+// One try per load here: the backoff of loadChunk has its own tests (chunk.test.ts).
+vi.mock('./chunk', async (original) => ({
+  ...(await original<typeof import('./chunk')>()),
+  loadChunk: <T>(load: () => Promise<T>) => load(),
+}));
+const { runFeature } = await import('./feature-gate');
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** A feature deciding from one store of decisions; records what the gate did. */
+function probe(decide?: 'once' | 'follow', failures = 0) {
+  const $decision = atom<Decision>('wait');
+  const steps: string[] = [];
+  let loads = 0;
+  const stop = vi.fn();
+  const feature: FeatureDefinition<{ go(): () => void }> = {
+    name: 'a probe',
+    watch: [$decision],
+    when: () => $decision.get(),
+    load: async () => {
+      loads += 1;
+      if (loads <= failures) throw new Error('chunk dropped');
+      return { go: () => stop };
+    },
+    start: (m) => m.go(),
+    decide,
+    onDecision: (step) => steps.push(step),
+  };
+  return { $decision, steps, loads: () => loads, stop, feature };
+}
+
+describe('runFeature: the one gate of the lazy features', () => {
+  it.each<[string, 'once' | 'follow' | undefined, Decision[], number, string[]]>([
+    ['waits for its data: nothing loads', undefined, ['wait'], 0, []],
+    ['yes loads and starts it once, whatever follows', undefined, ['yes', 'no', 'yes'], 1, ['yes', 'started']],
+    ['follow: a no is for now, a later yes loads it', 'follow', ['no', 'wait', 'yes'], 1, ['no', 'yes', 'started']],
+    ['once: the first no is final', 'once', ['no', 'yes'], 0, ['no']],
+    ['once: wait does not decide', 'once', ['wait', 'yes'], 1, ['yes', 'started']],
+  ])('%s', async (_name, decide, decisions, loads, steps) => {
+    const p = probe(decide);
+    const stop = runFeature(p.feature);
+    for (const d of decisions) {
+      p.$decision.set(d);
+      await tick();
+    }
+    expect(p.loads()).toBe(loads);
+    expect(p.steps).toEqual(steps);
+    stop();
+    expect(p.stop).toHaveBeenCalledTimes(loads);
+  });
+
+  it('a chunk that fails is logged once and asked for again at the next chance (the network back)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const p = probe(undefined, 1);
+    const stop = runFeature(p.feature);
+    p.$decision.set('yes');
+    await tick();
+    expect(p.steps).toEqual(['yes', 'failed']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('could not load a probe');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(p.steps).toEqual(['yes', 'failed', 'yes', 'started']));
+    expect(p.loads()).toBe(2);
+    stop();
+  });
+
+  it('stopped, it loads and starts nothing more', async () => {
+    const p = probe();
+    const stop = runFeature(p.feature);
+    stop();
+    p.$decision.set('yes');
+    await tick();
+    expect(p.loads()).toBe(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { loadChunk, nextChance } from './chunk';
+
+/** What a feature's decision reads: a store (nanostores' `listen`). */
+export interface Watched { listen(listener: () => void): () => void }
+
+/** `yes`: load it; `no`: not on this page (for now); `wait`: the data is not here yet. */
+export type Decision = 'yes' | 'no' | 'wait';
+
+/** One lazy feature of the page, as data (issue 22): when it loads, what it loads, how it starts. */
+export interface FeatureDefinition<M> {
+  /** For the log: "could not load <name>". */
+  name: string;
+  /** The stores `when` reads: it is asked again whenever one of them changes. */
+  watch: readonly Watched[];
+  /** A pure decision from those stores' values (a rule of `rules/` does the work). */
+  when(): Decision;
+  /** One `import()`: the feature's code, which loads only on `yes`. */
+  load(): Promise<M>;
+  /**
+   * Starts the loaded feature; returns its stop (unmount of the last instance), or a promise of
+   * the work it starts (the notices' calls), after which it counts as started.
+   */
+  start(module: M): (() => void) | void | Promise<unknown>;
+  /**
+   * `follow` (the default): a `no` is for now, a later change may make it `yes` (a window narrowed
+   * to a phone, a page key set by update()). `once`: the first `yes` or `no` is final (the page's
+   * one compliance answer).
+   */
+  decide?: 'once' | 'follow';
+  /** Each decision as it is made, and the end of loading: what the dialog queue's holds follow. */
+  onDecision?(step: 'no' | 'yes' | 'started' | 'failed'): void;
+}
+
+/**
+ * Watches, decides, loads and starts one feature; returns its stop. Every feature fails the same
+ * way: the chunk is retried with backoff (`loadChunk`), then the failure is logged once and the
+ * feature is asked again at the next chance (the network is back, the page is shown again, the
+ * visitor acts), so a dropped request costs a bar or a dialog until then, not for the whole visit.
+ */
+export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
+  let phase: 'watching' | 'loading' | 'started' | 'decided' = 'watching';
+  let stopped = false;
+  let stopStarted: (() => void) | void;
+  const check = () => {
+    if (stopped || phase !== 'watching') return;
+    const decision = feature.when();
+    if (decision === 'wait') return;
+    if (decision === 'no') {
+      if (feature.decide === 'once') phase = 'decided';
+      feature.onDecision?.('no');
+      return;
+    }
+    phase = 'loading';
+    feature.onDecision?.('yes');
+    loadChunk(feature.load).then((module) => {
+      if (stopped) return;
+      phase = 'started';
+      const started = feature.start(module);
+      if (typeof started === 'function') stopStarted = started;
+      // The work it started failing is the feature's own to tell: the gate has done its part.
+      void Promise.resolve(started).catch((error: unknown) => console.warn(`[SiteChrome] ${feature.name} failed`, error))
+        .finally(() => feature.onDecision?.('started'));
+    }, (error: unknown) => {
+      console.warn(`[SiteChrome] could not load ${feature.name}`, error);
+      feature.onDecision?.('failed');
+      nextChance(() => {
+        phase = 'watching';
+        check();
+      });
+    });
+  };
+  const offs = feature.watch.map((store) => store.listen(check));
+  check();
+  return () => {
+    stopped = true;
+    for (const off of offs) off();
+    stopStarted?.();
+  };
+}

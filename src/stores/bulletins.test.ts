@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { setTestPage } from '../test/page-setup';
+
+/** The announcement bar's gate (issue 22): its chunk loads for a page with a bulletin, and again after a drop. */
+vi.mock('../api/lazy', () => ({
+  loadCalls: () => Promise.resolve({ getBulletins: () => Promise.resolve({ index: { contentId: '1', content: 'Listing news', link: '' } }) }),
+}));
+const bar = vi.hoisted(() => ({ watch: vi.fn(() => () => undefined) }));
+vi.mock('./announcement', () => ({ watchAnnouncement: bar.watch }));
+// One try per load: a dropped chunk fails at once (loadChunk's backoff has its own tests).
+vi.mock('../platform/chunk', async (original) => ({
+  ...(await original<typeof import('../platform/chunk')>()),
+  loadChunk: <T>(load: () => Promise<T>) => load(),
+}));
+
+const { ANNOUNCEMENT, watchBulletins } = await import('./bulletins');
+
+describe('watchBulletins', () => {
+  it('a page without a bulletin loads no bar; update() to a page with one does', async () => {
+    setTestPage({ page: 'trade' });
+    const stop = watchBulletins();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bar.watch).not.toHaveBeenCalled();
+    setTestPage({ page: 'index' });
+    await vi.waitFor(() => expect(bar.watch).toHaveBeenCalledTimes(1));
+    stop();
+    bar.watch.mockClear();
+  });
+
+  it('a dropped chunk is asked for again at the next chance (the network back): before, the bar never came', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = ANNOUNCEMENT.load;
+    let tries = 0;
+    ANNOUNCEMENT.load = () => (++tries === 1 ? Promise.reject(new Error('chunk dropped')) : load());
+    try {
+      setTestPage({ page: 'index' });
+      const stop = watchBulletins();
+      await vi.waitFor(() => expect(tries).toBe(1));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(bar.watch).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(bar.watch).toHaveBeenCalledTimes(1));
+      stop();
+    } finally {
+      ANNOUNCEMENT.load = load;
+    }
+  });
+});
