@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import siteChrome from './build/eslint-plugin.js';
+import { LAYER_IMPORTS } from './build/layers.js';
 
 /**
  * Layer rules (README, architecture). Each boundary has a sample in build/eslint-boundaries.test.ts
@@ -14,6 +15,9 @@ const HOST_GLOBALS = [
   'globalThis', 'self', 'top', 'parent', 'innerWidth', 'innerHeight', 'addEventListener', 'removeEventListener', 'dispatchEvent',
   'getComputedStyle',
 ].map((name) => ({ name, message: `host globals are reached through src/platform (${name})` }));
+
+/** Packages a layer may not use: rules are pure functions of their input (no state, no React). */
+const PACKAGES = { rules: ['react', 'nanostores', '@nanostores/react'] };
 
 /** An import of one of these top-level folders of src/, from anywhere below src/. */
 const folders = (...names) => ({ regex: `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)` });
@@ -28,6 +32,8 @@ const COMPONENTS = readdirSync(new URL('./src/', import.meta.url), { withFileTyp
   .map((entry) => entry.name);
 /** The features: the component folders but the primitives (ui) and the roots that host them (root). */
 const FEATURES = COMPONENTS.filter((name) => name !== 'ui' && name !== 'root');
+/** Every top-level folder of src/. */
+const ALL_FOLDERS = [...LAYERS, ...COMPONENTS];
 
 /**
  * A `css` prop takes named styles (a constant, or a choice between constants), never a literal;
@@ -89,38 +95,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The layer table (LAYER_IMPORTS): each folder's own list of what it may import; type-only
+  // imports count the same (a type is an edge of the design, if not of the bundle).
+  ...Object.entries(LAYER_IMPORTS).map(([folder, { may, types = [] }]) => {
+    const others = ALL_FOLDERS.filter((name) => name !== folder && !may.includes(name) && !types.includes(name));
+    const patterns = [];
+    if (others.length) patterns.push({ ...folders(...others), message: `src/${folder}/ may import ${[...may, ...types.map((t) => `types of ${t}`)].join(', ') || 'no other folder of src/'} (the layer table, eslint.config.js)` });
+    if (types.length) patterns.push({ ...folders(...types), allowTypeImports: true, message: `src/${folder}/ may import only types of ${types.join(', ')} (the layer table, eslint.config.js)` });
+    return {
+      files: [`src/${folder}/**`],
+      // Tests may mount anything.
+      ignores: ['src/**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { ...(PACKAGES[folder] ? { paths: PACKAGES[folder] } : {}), patterns }] },
+    };
+  }),
   {
-    // ui/ holds primitives only: no feature, store, data or call. A primitive may translate its own
-    // fixed labels (Loading, Close, Retry) through i18n, as it is styled through theme/.
-    files: ['src/ui/**'],
-    // Tests may mount anything.
+    // A feature sits below mount/, which renders it (a feature importing another feature is still
+    // allowed: the folders per feature come next, issue 22).
+    files: FEATURES.map((name) => `src/${name}/**`),
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        ...folders('stores', 'config', 'rules', 'api', 'mount', ...FEATURES),
-        message: 'ui/ holds primitives only; features pass what they need as props',
-      }] }],
-    },
-  },
-  {
-    // Stores hold state and actions; they never reach up into the components or the mount layer.
-    // Type-only imports are erased and create no runtime edge.
-    files: ['src/stores/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        ...folders('mount', ...COMPONENTS), allowTypeImports: true,
-        message: 'stores may not import components or mount/ (events are in src/platform/events)',
-      }] }],
-    },
-  },
-  {
-    // Rules are pure functions of their input: no state, no calls, no React.
-    files: ['src/rules/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'nanostores', '@nanostores/react'], patterns: [{
-        ...folders('stores', 'platform', 'api', 'mount', 'i18n', ...COMPONENTS), allowTypeImports: true,
-        message: 'src/rules holds pure functions: pass the state in',
-      }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...folders('mount'), message: 'features sit below src/mount/, which renders them (the layer table, eslint.config.js)' }] }] },
   },
 );

@@ -42,13 +42,30 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/rules/sample.ts', "import TurkeyChooser from '../chooser/TurkeyChooser';\nexport const x = TurkeyChooser;\n"],
     ['src/rules/sample.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['src/rules/sample.ts', "import { atom } from 'nanostores';\nexport const x = atom;\n"],
+    // The layer table (issue 22): the arrows that ran up a layer, type-only imports included.
+    ['src/platform/sample.ts', "import { SiteChromeError } from '../mount/errors';\nexport const x = SiteChromeError;\n"],
+    ['src/rules/sample.ts', "import type { NoticeFrameProps } from '../notices/NoticeFrame';\nexport type X = NoticeFrameProps;\n"],
+    ['src/rules/sample.ts', "import type { Props } from '../settings/LanguageRegionDialog';\nexport type X = Props;\n"],
+    ['src/i18n/sample.ts', "import { $pageSetup } from '../stores/page-setup';\nexport const x = $pageSetup;\n"],
+    ['src/i18n/sample.ts', "import type { SiteKey } from '../config/sites';\nexport type X = SiteKey;\n"],
+    ['src/root/sample.ts', "import { roundButton } from '../ui/Dialog';\nexport const x = roundButton;\n"],
+    ['src/api/sample.ts', "import { keepRows } from '../rules/market-cache';\nexport const x = keepRows;\n"],
+    ['src/api/sample.ts', "import type { ThemeName } from '../stores/theme';\nexport type X = ThemeName;\n"],
+    ['src/theme/sample.ts', "import type { ThemeName } from '../stores/theme';\nexport type X = ThemeName;\n"],
+    ['src/config/sample.ts', "import type { MarketTab } from '../rules/market-view';\nexport type X = MarketTab;\n"],
+    ['src/stores/sample.ts', "import type { MicroApps } from '../mount/options';\nexport type X = MicroApps;\n"],
+    ['src/header/Sample.tsx', "import { mountChrome } from '../mount/instance';\nexport const x = mountChrome;\n"],
+    ['src/header/Sample.tsx', "import type { ResolvedOptions } from '../../mount/options';\nexport type X = ResolvedOptions;\n"],
   ])('%s: an import across the layer fails (no-restricted-imports)', async (path, code) => {
     expect(await rulesFired(path, code)).toContain('no-restricted-imports');
   });
 
   it.each([
     ['src/ui/Sample.tsx', "import { mq } from '../theme/tokens';\nimport { deepActiveElement } from '../platform/focus';\nexport const x = [mq, deepActiveElement];\n"],
-    ['src/stores/sample.ts', "import type { MicroApps } from '../mount/options';\nimport { emit } from '../platform/events';\nexport type X = MicroApps;\nexport const y = emit;\n"],
+    ['src/stores/sample.ts', "import type { Compliance } from '../api/calls/compliance';\nimport { emit } from '../platform/events';\nexport type X = Compliance;\nexport const y = emit;\n"],
+    ['src/rules/sample.ts', "import type { Compliance } from '../api/calls/compliance';\nexport type X = Compliance;\n"],
+    ['src/root/sample.ts', "import { $login } from '../stores/user';\nimport { useT } from './useT';\nexport const x = [$login, useT];\n"],
+    ['src/config/sample.ts', "import type { MessageKey } from '../i18n/catalogs';\nexport type X = MessageKey;\n"],
     ['src/rules/sample.ts', "import type { SiteConfig } from '../config/sites';\nexport const x = (s: SiteConfig) => s.key;\n"],
   ])('%s: an import the layer may make passes', async (path, code) => {
     expect(await rulesFired(path, code)).toEqual([]);

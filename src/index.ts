@@ -9,7 +9,8 @@ import { boot as bootInternal, type ScriptAttributes } from './mount/boot';
 import type { MountOptions } from './mount/options';
 
 export { SiteChromeError, type SiteChromeErrorCode } from './mount/errors';
-export type { MountOptions, MountTarget, MicroApps, AnalyticsOptions } from './mount/options';
+export type { MountOptions, MountTarget } from './mount/options';
+export type { MicroApps, AnalyticsOptions } from './stores/page-setup';
 export type { ChromeHandle, DialogName, OpenResult } from './mount/instance';
 export type { WidgetHandle, WidgetName } from './mount/widgets';
 export type { SiteChromeEventMap } from './platform/events';

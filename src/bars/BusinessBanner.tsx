@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import type { BusinessMessage } from '../api/calls/compliance';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { isBannerMessage } from '../rules/compliance';
 import { $compliance } from '../stores/compliance';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref } from '../root/useSite';
 import { TIPS_PATH } from '../rules/compliance';
 import { CloseButton } from '../ui/Dialog';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import type { MessageKey } from '../i18n/catalogs';
 import { answerTurkeyChooser } from '../stores/tr-chooser';
 import { TitledDialog, titledBody } from '../ui/TitledDialog';

@@ -1,13 +1,11 @@
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/codes';
+
 /**
- * The 20 interface languages (compliance-and-dialogs.md §3). `locale` feeds `Intl` and the `lang`
+ * The 20 interface languages (compliance-and-dialogs.md §3): their codes are i18n's (the
+ * catalogs are keyed by them); here, what each needs. `locale` feeds `Intl` and the `lang`
  * attribute. (Their own names, for the language picker, are in src/settings/labels.ts.)
  */
-export const LANGUAGE_CODES = [
-  'zh', 'en', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th',
-  'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it', 'en-eu', 'it-eu',
-] as const;
-
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export { LANGUAGE_CODES, type LanguageCode } from '../i18n/codes';
 
 export interface Language {
   code: LanguageCode;

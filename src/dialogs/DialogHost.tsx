@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../ui/lazyView';
 import { useStore } from '@nanostores/react';
 import { withMessages } from '../i18n/catalogs';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { $loggingOut } from '../stores/user';
 import { ReturnFocusContext } from '../ui/Dialog';
 import { advance } from '../rules/dialog-queue';

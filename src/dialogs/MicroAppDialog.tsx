@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import type { MicroAppName, MicroAppOutcome } from '../platform/micro-app';
 import { Retry } from '../root/ErrorBoundary';
 import { Dialog } from '../ui/Dialog';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref, useSite } from '../root/useSite';
 import { $siteSettings } from '../stores/site-settings';
 import { $fiat } from '../stores/preferences';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { SITES } from '../config/sites';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { goToTurkeySite, stayGlobalInTurkish } from '../stores/preferences';
 import { TitledDialog } from '../ui/TitledDialog';
 import { primaryButton, secondaryButton } from '../ui/buttons';

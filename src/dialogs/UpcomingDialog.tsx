@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { Dialog } from '../ui/Dialog';
 import { primaryButton } from '../ui/buttons';
 

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import type { FooterData } from '../config/footers';
 import * as s from './styles';
 import { css } from '@emotion/react';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { Suspense } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref, useSite } from '../root/useSite';
 import { mq } from '../theme/tokens';
 import { lazyPart } from '../ui/lazyView';

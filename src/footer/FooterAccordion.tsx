@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { AccordionSection, useAccordion } from '../ui/Accordion';
 import { LinkList, type ColumnsProps } from './FooterLinks';
 import * as s from './styles';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useCallback, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref, useSite } from '../root/useSite';
 import { useVisibilityInput } from '../root/useVisibilityInput';
 import { LogoMark } from '../ui/icons';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { onPageOrigin, useHref } from '../root/useSite';
 import { targetUrl, type FooterColumn, type FooterLink } from '../config/footers';
 import * as s from './styles';

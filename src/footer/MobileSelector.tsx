@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { ChevronDown } from '../ui/icons';
 import type { MessageKey } from '../i18n/catalogs';
 

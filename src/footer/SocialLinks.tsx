@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import type { SocialLink, SocialNetwork } from '../config/footers';
 import * as s from './styles';
 

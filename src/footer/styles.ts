@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { mq } from '../theme/tokens';
-import { roundButton } from '../ui/styles';
+import { roundButton } from '../theme/styles';
 
 export const inner = css`
   max-width: 1280px;

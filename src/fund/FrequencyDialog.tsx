@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FundpassFrequency } from '../api/calls/fundpass';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import type { MessageKey } from '../i18n/catalogs';
 import { loadFrequency, saveFrequency } from '../stores/fund-password';
 import { TitledDialog } from '../ui/TitledDialog';

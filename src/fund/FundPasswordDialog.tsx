@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useContext, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref } from '../root/useSite';
 import { openDialog } from '../stores/dialogs';
 import { confirmFundPassword } from '../stores/fund-password';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useCallback, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import { pressSubmit } from '../rules/submit-debounce';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { lineIcon } from '../ui/icon-attrs';
 import { eyeButton, field, inputBox } from './styles';
 

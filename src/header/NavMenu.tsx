@@ -1,7 +1,7 @@
 import { lazyPart } from '../ui/lazyView';
 import type { MenuEntry } from '../config/menus/types';
 import type { VisibilityInput } from '../rules/menu-visibility';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { ChevronDown } from '../ui/icons';
 import { Dropdown } from '../ui/Dropdown';
 import { hs } from './styles';

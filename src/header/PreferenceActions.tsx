@@ -1,5 +1,5 @@
 import { useSite } from '../root/useSite';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { openPreferences } from '../stores/preferences-dialog';
 import { GearIcon, GlobeIcon } from '../ui/icons';
 import { ThemeToggle } from './ThemeToggle';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $theme, toggleTheme } from '../stores/theme';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { MoonIcon, SunIcon } from '../ui/icons';
 import { hs } from './styles';
 

@@ -2,7 +2,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $login } from '../stores/user';
 import { $signupQuery } from '../stores/signup';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref, useSite } from '../root/useSite';
 import { showsAuthButtons } from '../rules/access';
 import { signupRoute } from '../rules/signup';

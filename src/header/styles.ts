@@ -1,5 +1,5 @@
 import { mq } from '../theme/tokens';
-import { primaryFill, roundButton } from '../ui/styles';
+import { primaryFill, roundButton } from '../theme/styles';
 import { classes } from '../theme/sheet';
 
 /** The header's shared pieces as static classes (theme/sheet.ts); lazy parts use them too. */

@@ -15,7 +15,7 @@ import type compliance from './locales/compliance/en.json';
 import type bar from './locales/bar/en.json';
 import type notifications from './locales/notifications/en.json';
 import type markets from './locales/markets/en.json';
-import type { LanguageCode } from '../config/languages';
+import type { LanguageCode } from './codes';
 import { EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
 export type { LazyFeature };

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { MARKET_LIST_HEIGHT, MARKET_LIST_OVERSCAN, MARKET_ROW_HEIGHT, VIEW_ALL_DEBOUNCE_MS } from '../rules/market-limits';
 import { showViewAll } from '../rules/market-refresh';
 import { onPageOrigin } from '../root/useSite';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import type { RowView } from './tabs';
 import { CoinIcon } from './CoinIcon';
 import { brandTag, riskTag, row as rowCss, scroller, sizer, tag as tagCss, viewAll as viewAllCss } from './styles';

@@ -6,7 +6,7 @@ import { marketList, wantMarkets } from '../stores/markets';
 import { $coinIconWhitelist } from '../stores/coin-icons';
 import { defaultCoinIconUrl } from '../platform/asset-files';
 import { panelTabs, tabOfPanel, type ExtraPanel, type MarketTab } from '../rules/market-view';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { closeMenu } from '../ui/openMenu';
 import { CloseIcon, SearchIcon } from '../ui/line-icons';

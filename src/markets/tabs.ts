@@ -9,7 +9,7 @@ import {
 } from '../rules/market-view';
 import { notYetOpen, opensIn } from '../rules/market-order';
 import { coinIconUrl, futuresHref, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace } from '../rules/market-links';
-import type { TFunction } from '../i18n/useT';
+import type { TFunction } from '../root/useT';
 
 /**
  * Each tab of a market panel as data: which list it shows, its side menu, the rows of a category,

@@ -1,7 +1,7 @@
 import { optionsFromScript, pageDefaults, type MountOptions } from './options';
 import { dropReservation } from './hosts';
 import type { ScriptAttributes } from './script-attrs';
-import { reportError } from './errors';
+import { reportError } from '../platform/report';
 import { hostGet, onHostDocument } from '../platform/host-document';
 
 export type { ScriptAttributes } from './script-attrs';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCodeUrls } from './code-urls';
-import { resolveOptions, type MicroApps } from './options';
+import { resolveOptions } from './options';
+import type { MicroApps } from '../stores/page-setup';
 import { SiteChromeError } from './errors';
 
 /** Micro-app and collector URLs as mount() checks them (happy-dom's page is http://localhost:3000). */

@@ -1,5 +1,3 @@
-import { $pageSetup } from '../stores/page-setup';
-
 export type SiteChromeErrorCode =
   | 'UNKNOWN_SITE'
   | 'UNKNOWN_LANGUAGE'
@@ -45,17 +43,4 @@ export function describeValue(value: unknown): string {
     }
   }
   return String(value);
-}
-
-/**
- * The one place the SDK reports its own errors: logged, and handed to the integrator's `onError`
- * (CONTRACT v1.1), whose own failure is ignored so it can never break the chrome.
- */
-export function reportError(error: unknown): void {
-  console.error(error);
-  try {
-    $pageSetup.get()?.onError?.(error);
-  } catch {
-    // The integrator's handler failed: nothing more to do for it.
-  }
 }

@@ -2,25 +2,11 @@ import { findSite, SITE_KEYS, type SiteConfig, type SiteId, type SiteKey } from 
 import { isLanguageCode, languageFromPath, LANGUAGE_CODES, type LanguageCode } from '../config/languages';
 import { describeValue, SiteChromeError } from './errors';
 import type { ScriptAttributes } from './script-attrs';
-import type { PageSetup } from '../stores/page-setup';
+import type { AnalyticsOptions, MicroApps, PageSetup } from '../stores/page-setup';
 import { hostQuery } from '../platform/host-document';
 
 /** Where a root goes: a CSS selector, an element, or `false` for none. */
 export type MountTarget = string | Element | false;
-
-export interface MicroApps {
-  /** ES module URLs, each exporting `mount(el, props)` and `unmount()`. */
-  login?: string;
-  search?: string;
-  chatroom?: string;
-  transfer?: string;
-}
-
-/** (v1.1) Where tracked clicks are sent; `sitechrome:analytics` fires on `window` either way. */
-export interface AnalyticsOptions {
-  /** A collector URL: https or a same-origin path, on the page's, the SDK's or the site's origins. */
-  collector?: string;
-}
 
 /** Options of `SiteChrome.mount()` (CONTRACT §3); every field is optional. */
 export interface MountOptions {

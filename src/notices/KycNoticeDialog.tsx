@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref, useSite } from '../root/useSite';
 import { followableUrl } from '../platform/navigation';
 import { kycNoticeShown } from '../stores/kyc-notices';
 import { primaryButton, secondaryButton } from '../ui/buttons';
-import type { KycNoticeProps } from './types';
+import type { KycNoticeProps } from '../rules/notice-props';
 import { NoticeFrame } from './NoticeFrame';
 import { ShieldIcon } from '../ui/line-icons';
 

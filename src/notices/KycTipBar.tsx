@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useStore } from '@nanostores/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { followableUrl } from '../platform/navigation';
 import { $kycTip } from '../stores/kyc-notices';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useId, type ReactNode } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { CloseButton, Dialog } from '../ui/Dialog';
 import * as s from './styles';
 

@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref } from '../root/useSite';
 import { TICKETS_ROUTE } from '../rules/notice-timing';
 import { confirmNotice } from '../stores/kyc-notices';
 import { primaryButton, secondaryButton } from '../ui/buttons';
-import type { RegionalNoticeProps } from './types';
+import type { RegionalNoticeProps } from '../rules/notice-props';
 import { NoticeFrame } from './NoticeFrame';
 import { InfoIcon } from '../ui/line-icons';
 

@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { uzbekistanNoticeShown } from '../stores/kyc-notices';
 import { primaryButton } from '../ui/buttons';
-import type { RegionalToastProps } from './types';
+import type { RegionalToastProps } from '../rules/notice-props';
 import { NoticeFrame } from './NoticeFrame';
 import { InfoIcon } from '../ui/line-icons';
 

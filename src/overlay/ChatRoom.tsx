@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { $chatRoom } from '../stores/chat-room';
 import { chatRoomSettled, hideChatRoom } from '../stores/chat-room-actions';

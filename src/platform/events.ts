@@ -1,4 +1,4 @@
-import { reportError } from '../mount/errors';
+import { reportError } from './report';
 
 /** The documented events on `window` (CONTRACT §3): name → `detail`. */
 export interface SiteChromeEventMap {

@@ -1,5 +1,3 @@
-import { atom, onMount } from 'nanostores';
-import { media } from '../theme/tokens';
 
 /**
  * Media queries for components, through `useSyncExternalStore`: the only place that touches
@@ -32,15 +30,6 @@ export function viewportWidth(): number {
     return 0;
   }
 }
-
-/** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
-export const $smallScreen = atom(false);
-
-onMount($smallScreen, () => {
-  const update = () => $smallScreen.set(mediaMatches(media.small));
-  update();
-  return subscribeMedia(media.small, update);
-});
 
 /**
  * Whether `el` is laid out right to left (its computed `direction`, from its root's `dir`), for the

@@ -1,5 +1,5 @@
 import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
-import { reportError } from '../mount/errors';
+import { reportError } from './report';
 import { onPage } from './location';
 
 /**

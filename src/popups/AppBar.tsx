@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { openDialog } from '../stores/dialogs';
 import { closeAppBar } from '../stores/promotions';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useId } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { CloseButton, Dialog } from '../ui/Dialog';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useHref } from '../root/useSite';
 import { prizeAmount } from '../rules/gift-record';
 import { signupRoute } from '../rules/signup';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { SITES } from '../config/sites';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import type { SwitchTarget } from '../rules/promotions';
 import { goToSite, stayOnSite } from '../stores/promotions';

@@ -5,7 +5,7 @@ import { $riseColor, riseScheme, withRise } from '../stores/rise';
 import { RootContext, type RootInfo } from './RootContext';
 import { SiteContext, useRootSite } from './useSite';
 import { themeVars } from '../theme/tokens';
-import { TranslationContext, useRootTranslation } from '../i18n/useT';
+import { TranslationContext, useRootTranslation } from './useT';
 import { ErrorBoundary } from './ErrorBoundary';
 
 export type RootKind = 'header' | 'footer' | 'overlay' | 'widget';

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from './useT';
 import { reloadPage } from '../platform/location';
 import { classes } from '../theme/sheet';
-import { primaryFill } from '../ui/styles';
+import { primaryFill } from '../theme/styles';
 
 const s = classes('error', {
   alert: `

@@ -1,5 +1,7 @@
-import type { LanguageTab } from '../settings/LanguageRegionDialog';
-import type { HongKongNoticeProps, KycNoticeProps, RegionalNoticeProps, RegionalToastProps } from '../notices/types';
+import type { HongKongNoticeProps, KycNoticeProps, RegionalNoticeProps, RegionalToastProps } from './notice-props';
+
+/** The language and region dialog's tabs (settings/LanguageRegionDialog.tsx): which one it opens on. */
+export type LanguageTab = 'language' | 'rate';
 import type { SwitchTarget } from './promotions';
 
 /**

@@ -1,6 +1,7 @@
 import type { FuturesContract, PilotToken, PreMarketItem, SpotRow, TradeTab } from '../api/calls/markets';
 import type { PreLists } from './market-cache';
 import { newlistedOrder } from './market-order';
+import type { ExtraPanel, MarketTab } from '../config/menus/market-tabs';
 
 /**
  * What a market panel shows (site-chrome.md §2 "market dropdowns with tabs, side-menu selector,
@@ -9,16 +10,7 @@ import { newlistedOrder } from './market-order';
  * panel (src/markets/) renders them.
  */
 
-/** The tabs: keys of `common/tabs` (area `web_trade`) for which the chrome has a list. */
-export const MARKET_TABS = ['spot', 'margin', 'futures', 'pilot', 'pre_market'] as const;
-export type MarketTab = (typeof MARKET_TABS)[number];
-
-/**
- * What a menu entry with an extra panel opens (config/menus, `extraPanel`): a tab, or the
- * pre-market tab on its pre-mint list (§4 "Pre-market tab switches between pre-mint and
- * pre-market lists").
- */
-export type ExtraPanel = MarketTab | 'pre_mint';
+export { MARKET_TABS, type ExtraPanel, type MarketTab } from '../config/menus/market-tabs';
 
 export const tabOfPanel = (panel: ExtraPanel): MarketTab => (panel === 'pre_mint' ? 'pre_market' : panel);
 

@@ -2,7 +2,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { $siteSettings } from '../stores/site-settings';
 import { $fiat, $fiatLock, chooseFiat, setFiatLock } from '../stores/preferences';
 import { fiatOptions, filterFiats } from './fiat';

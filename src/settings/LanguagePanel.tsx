@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { LANGUAGES, type LanguageCode } from '../config/languages';
 import { SITES } from '../config/sites';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { $siteSettings } from '../stores/site-settings';
 import { chooseLanguage, turkeySiteUrl } from '../stores/preferences';

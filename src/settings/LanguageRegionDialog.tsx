@@ -1,12 +1,12 @@
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { useSite } from '../root/useSite';
 import { TitledDialog } from '../ui/TitledDialog';
 import { Tabs, type TabDef } from '../ui/Tabs';
 import { panelBody, tab as tabStyle, tabList } from './styles';
 import { LanguagePanel } from './LanguagePanel';
 import { FiatPanel } from './FiatPanel';
+import type { LanguageTab } from '../rules/dialog-order';
 
-export type LanguageTab = 'language' | 'rate';
 
 const TAB_STYLES = { list: tabList, tab: tabStyle, panel: panelBody };
 

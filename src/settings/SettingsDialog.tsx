@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import type { MessageKey } from '../i18n/catalogs';
 import { useSite } from '../root/useSite';
 import { $siteSettings } from '../stores/site-settings';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { formatMoney } from '../i18n/format';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { $fiat } from '../stores/preferences';
 import { $siteSettings } from '../stores/site-settings';
 

@@ -8,7 +8,7 @@ import {
   UPGRADE_NOTICE_MS, hongKongDue, onceDue, parseStamp, regionalConfirmRoute, regionalNoticeDue,
   riskCookieMaxAge, riskNoticeDue, upgradeNoticeDue, type RegionalNotice,
 } from '../rules/notice-timing';
-import type { RegionalToastKind } from '../notices/types';
+import type { RegionalToastKind } from '../rules/notice-props';
 import { $tier } from './account';
 import { showBar } from './bar-actions';
 import { $compliance } from './compliance';

@@ -2,7 +2,21 @@ import { atom, computed } from 'nanostores';
 import type { ApiContext } from '../api/client';
 import type { SiteConfig } from '../config/sites';
 import type { LanguageCode } from '../config/languages';
-import type { AnalyticsOptions, MicroApps } from '../mount/options';
+import { setErrorHandler } from '../platform/report';
+
+/** Micro-app URLs of the mount options: ES module URLs, each exporting `mount(el, props)` and `unmount()`. */
+export interface MicroApps {
+  login?: string;
+  search?: string;
+  chatroom?: string;
+  transfer?: string;
+}
+
+/** (v1.1) Where tracked clicks are sent; `sitechrome:analytics` fires on `window` either way. */
+export interface AnalyticsOptions {
+  /** A collector URL: https or a same-origin path, on the page's, the SDK's or the site's origins. */
+  collector?: string;
+}
 
 /** What every instance on the page shares: the site, the language and where the API lives. */
 export interface PageSetup {
@@ -23,6 +37,9 @@ export const $pageSetup = atom<PageSetup | null>(null);
 
 export const $api = computed($pageSetup, (c): ApiContext | null =>
   c ? { apiBase: c.apiBase, lang: c.lang, siteId: c.site.id } : null);
+
+// The SDK's errors go to the page's `onError` (platform/report.ts), whichever mount set it last.
+setErrorHandler(() => $pageSetup.get()?.onError);
 
 export function setPageSetup(next: PageSetup): void {
   $pageSetup.set(next);

@@ -1,4 +1,5 @@
-import { $smallScreen, mediaMatches } from '../platform/media-query';
+import { mediaMatches } from '../platform/media-query';
+import { $smallScreen } from './viewport';
 import { media } from '../theme/tokens';
 import { promotionsMayShow } from '../rules/promotions-gate';
 import { $compliance } from './compliance';

@@ -1,4 +1,4 @@
-import { $smallScreen } from '../platform/media-query';
+import { $smallScreen } from './viewport';
 import { readLocal } from '../platform/storage';
 import { giftCandidate, showsAppBar, switchSiteTarget } from '../rules/promotions';
 import { $appBar, HIDE_AD_KEY } from './app-bar';

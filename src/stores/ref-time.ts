@@ -1,5 +1,8 @@
 import { atom, onMount } from 'nanostores';
 import { readLocal } from '../platform/storage';
+import type { RefTime } from '../config/time';
+
+export type { RefTime };
 
 /**
  * The reference time of the price change (site-chrome.md §1, §3, §9: `24h`, `utc0` UTC 00:00,
@@ -12,7 +15,6 @@ import { readLocal } from '../platform/storage';
  * its own (a codeSplitting group) was weighed and refused: one more request in every visitor's
  * idle load to spare header-only pages one on first hover.
  */
-export type RefTime = '24h' | 'utc0' | 'utc8';
 export const REF_TIMES: readonly RefTime[] = ['24h', 'utc0', 'utc8'];
 export const REF_TIME_STORAGE_KEY = 'reftimeValue';
 

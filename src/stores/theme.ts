@@ -3,7 +3,9 @@ import { readCookie, writeCookie } from '../platform/cookies';
 import { YEAR_S } from '../config/time';
 import { emit } from '../platform/events';
 
-export type ThemeName = 'light' | 'dark';
+import type { ThemeName } from '../theme/tokens';
+
+export type { ThemeName };
 
 /** Dark when the `dark` cookie is above 0 (compliance-and-dialogs.md §9). */
 export function themeFromCookie(value: string | undefined): ThemeName {

@@ -1,4 +1,5 @@
-import type { ThemeName } from '../stores/theme';
+/** The two themes (the `dark` cookie, CONTRACT §5). */
+export type ThemeName = 'light' | 'dark';
 
 /** Colour tokens as CSS custom properties on each root, so a theme switch is one attribute change. */
 const LIGHT = {

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef,
 import { css, type SerializedStyles } from '@emotion/react';
 import { deepActiveElement } from '../platform/focus';
 import { focusBack } from '../platform/focus-return';
-import { roundButton } from './styles';
+import { roundButton } from '../theme/styles';
 import { CloseIcon } from './line-icons';
 
 /** A drawer's content fills its height (a short menu still reaches the bottom edge). */

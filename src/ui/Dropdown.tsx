@@ -1,5 +1,5 @@
 import { Suspense, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../root/useT';
 import { once } from '../platform/once';
 import { lazyView } from './lazyView';
 import { useHoverMenu } from './useHoverMenu';

@@ -4,7 +4,7 @@ import type { SerializedStyles } from '@emotion/react';
 
 /**
  * A tab of the underline look (ui/Tabs): quiet until chosen, then bold with a brand underline on
- * the tab list's border. CSS text, here in the tabs' lazy chunk (ui/styles.ts is on the first paint): the language
+ * the tab list's border. CSS text, here in the tabs' lazy chunk (theme/styles.ts is on the first paint): the language
  * and region modal and the market panels add their own padding and size.
  */
 export const underlineTab = `

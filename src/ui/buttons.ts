@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { primaryFill } from './styles';
+import { primaryFill } from '../theme/styles';
 
 /**
  * The buttons of the lazy parts (dialogs, the personal centre, the drawer): one shape in two sizes,
  * one primary and one secondary fill. First-paint modules take the same `primaryFill` CSS text
- * (ui/styles.ts) in their static classes, so the brand button looks and hovers the same everywhere.
+ * (theme/styles.ts) in their static classes, so the brand button looks and hovers the same everywhere.
  */
 const shape = css`
   display: inline-flex;

@@ -28,8 +28,9 @@ const EXPECTED = [
   // panels), and the page-life hook that ends the contract refresh on unmount, in one chunk with
   // the URLs of the CDN check's file and the default coin icon (platform/asset-files.ts).
   'define', 'asset-files',
-  // The one gate of the lazy features (issue 22), shared by the page services and the chat room.
-  'feature-gate',
+  // The one gate of the lazy features (issue 22), shared by the page services and the chat room;
+  // the small-screen store the promotions' gate reads (moved out of platform/ with the layer table).
+  'feature-gate', 'stores-viewport',
   // The header's Search box (issue 15, part B): a control every visitor sees, its rule and store.
   'SearchBox',
   // Issue 20: the SDK's Trusted Types policy, which the service worker's registration needs where

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_COMPLIANCE } from '../defaults';
 import { decode, flag, flagOrText, lenient, listEach, optFlag, optNum, optText, text, unwrap } from '../decode';
 import { defineCall } from '../define';
-import { riskCookieName } from '../../rules/notice-cookie';
+import { riskCookieName } from '../notice-cookie';
 
 const textLink = v.object(lenient({ key: text, link: optText }));
 const links = listEach(textLink);

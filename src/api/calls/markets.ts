@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
-import { BROKEN_ROWS_LIMIT } from '../../rules/market-cache';
-import type { RefTime } from '../../stores/ref-time';
+import { BROKEN_ROWS_LIMIT } from '../../config/markets';
+import type { RefTime } from '../../config/time';
 
 /**
  * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
@@ -19,7 +19,7 @@ import type { RefTime } from '../../stores/ref-time';
  * The rows of a list, each decoded on its own under the one broken-row rule (docs/reliability.md):
  * a row that does not decode is left out (and the count logged, so the server's
  * bug is still seen), and a list mostly broken fails as a whole (the store then shows its cache).
- * "Mostly" is rules/market-cache.ts's `BROKEN_ROWS_LIMIT`, the limit the store applies to its
+ * "Mostly" is config/markets.ts's `BROKEN_ROWS_LIMIT`, the limit the store applies to its
  * cache: both travel in the market panels' chunk, so importing it adds no chunk.
  * An empty list is `[]` here; whether that is a valid answer is each call's decision.
  */

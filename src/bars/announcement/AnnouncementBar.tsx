@@ -2,10 +2,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { $announcement, dismissAnnouncement } from '../../stores/announcement';
-import { $smallScreen } from '../../platform/media-query';
+import { $smallScreen } from '../../stores/viewport';
 import { watchSize } from '../../platform/layout';
 import { looksLikeHtml, marqueeSeconds } from '../../rules/announcement';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useSite } from '../../root/useSite';
 import { followableUrl } from '../../platform/navigation';
 import { CloseIcon } from '../../ui/line-icons';

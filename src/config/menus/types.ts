@@ -1,6 +1,6 @@
 import type { HiddenFlag, SiteKey } from '../sites';
 import type { MessageKey } from '../../i18n/catalogs';
-import type { ExtraPanel } from '../../rules/market-view';
+import type { ExtraPanel } from './market-tabs';
 
 /**
  * Rules of site-chrome.md §5 and §6 that depend on the user or the compliance answer rather than

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { siteDocs } from '../../config/site-docs';
 import { useHref, useSite } from '../../root/useSite';
 import { $tier } from '../../stores/account';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useSite } from '../../root/useSite';
 import { $compliance } from '../../stores/compliance';
 import { followServerUrl } from '../../platform/navigation';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { TierHint } from '../../rules/centre-rules';
 import { formatNumber } from '../../i18n/format';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useFiatFigure } from '../../settings/fiat';
 import { followableUrl } from '../../platform/navigation';
 import * as s from './centre-styles';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { copyText } from '../../platform/clipboard';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { CopyIcon } from './icons';
 import { CheckIcon } from '../../ui/line-icons';
 

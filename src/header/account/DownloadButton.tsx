@@ -1,7 +1,7 @@
 import { lazyPart } from '../../ui/lazyView';
 import { useStore } from '@nanostores/react';
 import { $compliance } from '../../stores/compliance';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useSite } from '../../root/useSite';
 import { Dropdown } from '../../ui/Dropdown';
 import { lineIcon } from '../../ui/icon-attrs';

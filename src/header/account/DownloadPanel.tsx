@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $downloadLinks } from '../../stores/account';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { appDeepLink } from '../../rules/centre-rules';
 import { QrCode } from '../../ui/QrCode';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { UserInfo } from '../../api/calls/user';
 import { openDeposit } from '../../stores/deposit';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useSite } from '../../root/useSite';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { AccountMenu } from '../AccountMenu';

@@ -8,7 +8,7 @@ import { closeMenu } from '../../ui/openMenu';
 import { formatNumber } from '../../i18n/format';
 import { compactPrimaryButton, compactSecondaryButton } from '../../ui/buttons';
 import { preloadLoggingOut } from '../../dialogs/preload';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { ACCOUNT_MENU } from '../../config/menus/account';

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref } from '../../root/useSite';
 import { css } from '@emotion/react';
 import { brandLink } from '../../ui/buttons';

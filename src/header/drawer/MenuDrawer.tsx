@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { HEADER_MENUS, HEADER_USER_MENUS } from '../../config/menus/header';
 import { ACCOUNT_MENU } from '../../config/menus/account';
 import { visibleEntries } from '../../rules/menu-visibility';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref } from '../../root/useSite';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { PanelBody } from '../nav/MenuPanel';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { TOP_MENUS } from '../../config/menus/top';
 import type { MenuEntry } from '../../config/menus/types';
 import { visibleEntries } from '../../rules/menu-visibility';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref } from '../../root/useSite';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { mq } from '../../theme/tokens';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { mq } from '../../theme/tokens';
 import { closeMenu } from '../../ui/openMenu';
 import { hs } from '../styles';

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../config/menus/types';
 import { fillRoute } from '../../rules/routes';
 import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { closeMenu } from '../../ui/openMenu';
 import { menuButtonOf } from '../../stores/dialogs';

@@ -9,7 +9,7 @@ import { columns, routeFor } from '../../config/menus/layout';
 import { $payWith } from '../../stores/pay-with';
 import { $siteSettings } from '../../stores/site-settings';
 import { $chatRoomEntry } from '../../stores/chat-room-entry';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
 import { PayWith } from './PayWith';

@@ -2,7 +2,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import type { PayWithOption } from '../../api/calls/site';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { ChevronDown } from '../../ui/icons';
 import { fiatCodeMatches } from '../../settings/fiat';
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { ChevronDown } from '../../ui/icons';
 
 /** site-chrome.md §9: scroll step 180 px; arrows beyond 5 px (compliance-and-dialogs.md §9). */

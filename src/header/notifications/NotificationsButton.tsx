@@ -1,7 +1,7 @@
 import { Dropdown } from '../../ui/Dropdown';
 import { lazyPart } from '../../ui/lazyView';
 import { withMessages } from '../../i18n/catalogs';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { once } from '../../platform/once';
 import { prefetchNotifications } from '../../stores/notifications';
 import { hs } from '../styles';

@@ -6,7 +6,7 @@ import { $notifications, prefetchNotifications, selectNotificationTab } from '..
 import { fillTemplate, notificationRoute, relativeTime } from '../../rules/notifications';
 import { NOTIFICATION_TABS } from '../../rules/notification-tabs';
 import { followableUrl } from '../../platform/navigation';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { Tabs } from '../../ui/Tabs';
 import * as s from './styles';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../root/useT';
 import { useHref } from '../../root/useSite';
 import { $searchEntry, openSearch, searchOnPage } from '../../stores/search';
 import { SEARCH_PAGE } from '../../rules/search';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { $pageSetup } from '../stores/page-setup';
 import { LANGUAGES, type Language } from '../config/languages';
-import { $catalogs, translate, type MessageKey } from './catalogs';
+import { $catalogs, translate, type MessageKey } from '../i18n/catalogs';
 
 export type TFunction = (key: MessageKey, vars?: Record<string, string | number>) => string;
 export interface Translation { t: TFunction; language: Language }

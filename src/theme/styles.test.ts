@@ -14,16 +14,16 @@ function sources(dir = join(process.cwd(), 'src')): [string, string][] {
 
 /**
  * One vocabulary of controls (docs/architecture.md, styles): the filled brand button is written once, in
- * ui/styles.ts (`primaryFill`, which ui/buttons.ts and the first paint's static classes take),
+ * theme/styles.ts (`primaryFill`, which ui/buttons.ts and the first paint's static classes take),
  * and its custom property is given its colours once, in theme/tokens.ts. (An illustration may
  * paint with the brand colours through an SVG `fill` attribute; no CSS declaration may.)
  */
 describe('the primary fill has one home', () => {
   const files = sources();
 
-  it('only ui/styles.ts reads --sc-brand-fill in a CSS declaration (the fill of primaryFill)', () => {
+  it('only theme/styles.ts reads --sc-brand-fill in a CSS declaration (the fill of primaryFill)', () => {
     const readers = files.filter(([, text]) => /[\w-]+\s*:\s*[^;`'"\n]*var\(--sc-brand-fill\)/.test(text)).map(([path]) => path);
-    expect(readers).toEqual(['src/ui/styles.ts']);
+    expect(readers).toEqual(['src/theme/styles.ts']);
   });
 
   it('only theme/tokens.ts gives --sc-brand-fill its colours', () => {
