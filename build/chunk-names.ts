@@ -50,7 +50,7 @@ export function sharedBaseNames(moduleIds: Iterable<string>): Set<string> {
 
 /**
  * The name of a lazy chunk, without the hash:
- * - a chunk of a package is named after the package (`universal-cookie`, `@a/b` → `@a-b`);
+ * - a chunk of a package is named after the package (`idb`, `@a/b` → `@a-b`);
  * - a chunk whose own module sits in `src/stores/` or `src/config/<folder>/` carries that folder
  *   (`stores-account`, `menus-account`), as does one named after a base name that several modules
  *   of the build share (`settings-styles`: there are four `styles.ts`);

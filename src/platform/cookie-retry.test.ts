@@ -11,7 +11,6 @@ async function failOnce<T>(load: () => Promise<T>): Promise<T> {
   return load();
 }
 vi.mock('./cookie-jar', (importOriginal) => failOnce(importOriginal));
-vi.mock('universal-cookie', (importOriginal) => failOnce(importOriginal));
 
 describe('cookie writes after a failed chunk load', () => {
   it('lose only that write: the next write loads the chunk again and stores', async () => {
