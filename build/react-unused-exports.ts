@@ -13,7 +13,7 @@ export const UNUSED_REACT_EXPORTS = [
   'Children', 'cloneElement', 'isValidElement', 'PureComponent', 'createRef', 'memo', 'cache', 'cacheSignal',
   'startTransition', 'useTransition', 'useActionState', 'useOptimistic', 'useDebugValue', 'useEffectEvent',
   'unstable_useCacheRefresh', 'addTransitionType', '__COMPILER_RUNTIME', 'Profiler', 'StrictMode', 'Activity',
-  'ViewTransition',
+  'ViewTransition', 'use',
 ] as const;
 
 const REACT = /[\\/]node_modules[\\/]react[\\/]cjs[\\/]react\.production\.js$/;
