@@ -75,6 +75,7 @@ const budgets = [
   { name: 'dialog primitive: modal, drawer, close button (lazy, shared)', path: chunk('Dialog'), limit: '1.8 KB', ...gz },
   { name: 'focus return: the one rule (the trigger, else its menu button), for dialogs and the chat room (lazy, shared)', path: chunk('focus-return'), limit: '0.3 KB', ...gz },
   { name: 'titled modal frame, settings and deposit (lazy, shared)', path: chunk('TitledDialog'), limit: '1 KB', ...gz },
+  { name: 'the dialogs\' shared parts: the choice card, the icon tile, the actions row (lazy, with the first dialog that has one: settings, deposit, the Turkey chooser and confirm, the switch-site prompts, the fund-password dialogs, the notices)', path: chunk('dialog-parts'), limit: '0.5 KB', ...gz },
   { name: 'the button vocabulary of the lazy parts: one shape in two sizes, primary and secondary fills (lazy, shared by every dialog and the personal centre)', path: chunk('buttons'), limit: '0.5 KB', ...gz },
   { name: 'line icons shared by the lazy parts (lazy)', path: chunk('line-icons'), limit: '0.5 KB', ...gz },
   { name: 'market panels: markets store and cache rules, market calls, ranking, tabs as data, the virtual list (@tanstack/react-virtual) and the panel (lazy, when a menu with market entries opens, else first hover or focus of an entry)', path: chunk('MarketPanel'), limit: '20 KB', ...gz },

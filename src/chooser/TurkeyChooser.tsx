@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/catalogs';
 import { answerTurkeyChooser } from '../stores/tr-chooser';
 import { TitledDialog, titledBody } from '../ui/TitledDialog';
 import { primaryButton, secondaryButton } from '../ui/buttons';
+import { choiceCard } from '../ui/dialog-parts';
 
 const options = css`
   display: grid;
@@ -16,29 +17,9 @@ const options = css`
 `;
 
 const option = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${choiceCard}
   min-height: 64px;
   padding: 10px 14px;
-  border: 1px solid var(--sc-border);
-  border-radius: 12px;
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: var(--sc-brand);
-    background: color-mix(in srgb, var(--sc-brand) 8%, transparent);
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid var(--sc-focus);
-    outline-offset: 2px;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    flex-shrink: 0;
-    accent-color: var(--sc-brand);
-  }
   .name {
     display: block;
     font-size: 16px;

@@ -10,6 +10,7 @@ import { useHref, useSite } from '../root/useSite';
 import { mq } from '../theme/tokens';
 import { depositOptions, type DepositMethod } from '../rules/centre-rules';
 import { DEPOSIT_ICONS } from './deposit-icons';
+import { iconTile } from '../ui/dialog-parts';
 import { ChevronEnd } from '../ui/line-icons';
 import { Dialog } from '../ui/Dialog';
 import { DialogHead } from '../ui/TitledDialog';
@@ -40,15 +41,7 @@ const method = css`
     background: var(--sc-hover);
   }
   .icon {
-    flex-shrink: 0;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 10px;
-    background: var(--sc-surface-2);
-    color: var(--sc-brand);
+    ${iconTile}
   }
   .text {
     flex: 1;

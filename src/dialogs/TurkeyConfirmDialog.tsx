@@ -5,6 +5,7 @@ import { useT } from '../root/useT';
 import { goToTurkeySite, stayGlobalInTurkish } from '../stores/preferences';
 import { TitledDialog } from '../ui/TitledDialog';
 import { primaryButton, secondaryButton } from '../ui/buttons';
+import { actionsRow } from '../ui/dialog-parts';
 
 const body = css`
   padding: 0 24px 24px;
@@ -15,15 +16,6 @@ const body = css`
   }
 `;
 
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: flex-end;
-  & > button {
-    flex: 1 1 180px;
-  }
-`;
 
 interface Props {
   open: boolean;
@@ -41,7 +33,7 @@ export default function TurkeyConfirmDialog({ open, onClose }: Props) {
     <TitledDialog open={open} title={t('settings.turkey.title')} closeLabel={t('settings.close')} onClose={onClose} width={440}>
       <div css={body}>
         <p>{t('settings.turkey.text', { brand })}</p>
-        <div css={actions}>
+        <div css={actionsRow}>
           <button type="button" css={secondaryButton} onClick={() => { stayGlobalInTurkish(); }}>
             {t('settings.turkey.stay')}
           </button>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { choiceCard } from '../ui/dialog-parts';
 import { titledBody } from '../ui/TitledDialog';
 
 /** The form is the titled dialog's scrolling body. */
@@ -100,28 +101,9 @@ export const choices = css`
 `;
 
 export const choice = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${choiceCard}
   min-height: 52px;
   padding: 8px 14px;
-  border: 1px solid var(--sc-border);
-  border-radius: 10px;
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: var(--sc-brand);
-    background: color-mix(in srgb, var(--sc-brand) 8%, transparent);
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid var(--sc-focus);
-    outline-offset: 2px;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: var(--sc-brand);
-  }
   .name {
     font-size: 15px;
     font-weight: 600;

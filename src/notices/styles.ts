@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { iconTile } from '../ui/dialog-parts';
 
 /** compliance-and-dialogs.md §9: notices and toasts change layout at 539 px. */
 const NARROW = '@media (max-width: 539px)';
@@ -37,15 +38,7 @@ export const head = css`
 `;
 
 export const badge = css`
-  flex-shrink: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 12px;
-  background: var(--sc-surface-2);
-  color: var(--sc-brand);
+  ${iconTile}
 `;
 
 export const text = css`

@@ -6,7 +6,8 @@ import type { SwitchTarget } from '../rules/promotions';
 import { goToSite, stayOnSite } from '../stores/promotions';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { TitledDialog } from '../ui/TitledDialog';
-import { switchActions, switchBody } from './styles';
+import { switchBody } from './styles';
+import { actionsRow } from '../ui/dialog-parts';
 
 /** How the prompts name the two sites: the EU site by its brand, the main one as "Gate Global". */
 const siteName = (key: SwitchTarget) => (key === 'main' ? `${SITES.main.brand} Global` : SITES.eu.brand);
@@ -28,7 +29,7 @@ export default function SwitchSiteDialog({ target, onClose }: { target: SwitchTa
     <TitledDialog open title={t('popups.switch.title', names)} closeLabel={t('popups.close')} onClose={stay} width={440}>
       <div css={switchBody}>
         <p>{t(target === 'eu' ? 'popups.switch.toEu' : 'popups.switch.toGlobal', names)}</p>
-        <div css={switchActions}>
+        <div css={actionsRow}>
           <button type="button" css={secondaryButton} onClick={stay}>{t('popups.switch.stay', names)}</button>
           <button type="button" css={primaryButton} onClick={() => goToSite(target, lang)}>{t('popups.switch.go', names)}</button>
         </div>

@@ -180,13 +180,3 @@ export const switchBody = css`
     line-height: 1.5;
   }
 `;
-
-export const switchActions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: flex-end;
-  & > button {
-    flex: 1 1 180px;
-  }
-`;

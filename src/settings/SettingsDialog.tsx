@@ -15,6 +15,7 @@ import { languageLabel } from './labels';
 import { ChevronEnd } from '../ui/line-icons';
 import { panelBody } from './styles';
 import { mq } from '../theme/tokens';
+import { choiceCard } from '../ui/dialog-parts';
 
 const rows = css`
   display: flex;
@@ -71,30 +72,18 @@ const group = css`
     }
   }
   label {
-    display: flex;
-    align-items: center;
+    ${choiceCard}
     gap: 10px;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid var(--sc-border);
-    border-radius: 10px;
     font-size: 14px;
-    cursor: pointer;
   }
   label:has(input:checked) {
-    border-color: var(--sc-brand);
-    background: color-mix(in srgb, var(--sc-brand) 8%, transparent);
     font-weight: 600;
   }
-  label:has(input:focus-visible) {
-    outline: 2px solid var(--sc-focus);
-    outline-offset: 2px;
-  }
-  input {
-    accent-color: var(--sc-brand);
+  label input {
     width: 16px;
     height: 16px;
-    margin: 0;
   }
   .swatch {
     display: inline-flex;
