@@ -19,7 +19,7 @@ const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 /** `/src/<folder>/…/<base>.ts(x)`: the folder right above the file, and the file's base name. */
 const SOURCE = /\/src\/(?:(.+)\/)?([^/]+)\.tsx?$/;
 
-/** The base name of a source module (`/…/src/settings/styles.ts` → `styles`), else null. */
+/** The base name of a source module (`/…/src/preferences/styles.ts` → `styles`), else null. */
 export function sourceBase(id: string): string | null {
   return SOURCE.exec(id)?.[2] ?? null;
 }

@@ -28,7 +28,7 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/ui/Sample.tsx', "import { $login } from '../stores/user';\nexport const x = $login;\n"],
     ['src/ui/Sample.tsx', "import { SITES } from '../config/sites';\nexport const x = SITES;\n"],
     ['src/ui/Sample.tsx', "import { Header } from '../header/Header';\nexport const x = Header;\n"],
-    ['src/ui/Sample.tsx', "import { FiatPanel } from '../settings/FiatPanel';\nexport const x = FiatPanel;\n"],
+    ['src/ui/Sample.tsx', "import { FiatPanel } from '../preferences/FiatPanel';\nexport const x = FiatPanel;\n"],
     ['src/stores/sample.ts', "import { emit } from '../mount/instance';\nexport const x = emit;\n"],
     ['src/stores/sample.ts', "import { useOutsideClose } from '../header/account/useOutsideClose';\nexport const x = useOutsideClose;\n"],
     ['src/rules/sample.ts', "import { $login } from '../stores/user';\nexport const x = $login;\n"],
@@ -45,7 +45,7 @@ describe('layer boundaries (eslint.config.js)', () => {
     // The layer table (issue 22): the arrows that ran up a layer, type-only imports included.
     ['src/platform/sample.ts', "import { SiteChromeError } from '../mount/errors';\nexport const x = SiteChromeError;\n"],
     ['src/rules/sample.ts', "import type { NoticeFrameProps } from '../notices/NoticeFrame';\nexport type X = NoticeFrameProps;\n"],
-    ['src/rules/sample.ts', "import type { Props } from '../settings/LanguageRegionDialog';\nexport type X = Props;\n"],
+    ['src/rules/sample.ts', "import type { Props } from '../preferences/LanguageRegionDialog';\nexport type X = Props;\n"],
     ['src/i18n/sample.ts', "import { $pageSetup } from '../stores/page-setup';\nexport const x = $pageSetup;\n"],
     ['src/i18n/sample.ts', "import type { SiteKey } from '../config/sites';\nexport type X = SiteKey;\n"],
     ['src/root/sample.ts', "import { roundButton } from '../ui/Dialog';\nexport const x = roundButton;\n"],
@@ -75,7 +75,7 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/header/Sample.tsx', 'export const w = () => window.innerWidth;\n', 'window'],
     ['src/footer/Sample.tsx', 'export const a = () => document.activeElement;\n', 'document'],
     ['src/stores/sample.ts', 'export const s = () => location.search;\n', 'location'],
-    ['src/settings/Sample.tsx', "export const c = (t: string) => navigator.clipboard.writeText(t);\n", 'navigator'],
+    ['src/preferences/Sample.tsx', "export const c = (t: string) => navigator.clipboard.writeText(t);\n", 'navigator'],
     ['src/header/Sample.tsx', "export const m = () => matchMedia('(max-width: 767px)').matches;\n", 'matchMedia'],
     ['src/rules/sample.ts', "export const l = () => globalThis.location.href;\n", 'globalThis'],
     ['src/i18n/sample.ts', "export const l = () => localStorage.getItem('x');\n", 'localStorage'],
@@ -94,7 +94,7 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await rulesFired(path, code)).toEqual([]);
   });
 
-  it.each(['settings', 'bars', 'fund', 'chooser', 'notices', 'popups', 'overlay', 'dialogs/compliance'])(
+  it.each(['preferences', 'bars', 'fund', 'chooser', 'notices', 'popups', 'overlay', 'dialogs/compliance'])(
     'src/%s/ is on the component list: no fetch, no document.cookie', async (folder) => {
       expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = () => fetch('/api');\n")).toContain('no-restricted-syntax');
       expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = (d: Document) => d.title;\n")).toEqual([]);

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../i18n/codes';
 /**
  * The 20 interface languages (compliance-and-dialogs.md §3): their codes are i18n's (the
  * catalogs are keyed by them); here, what each needs. `locale` feeds `Intl` and the `lang`
- * attribute. (Their own names, for the language picker, are in src/settings/labels.ts.)
+ * attribute. (Their own names, for the language picker, are in src/preferences/labels.ts.)
  */
 export { LANGUAGE_CODES, type LanguageCode } from '../i18n/codes';
 

@@ -10,7 +10,7 @@ import LoggingOut from './LoggingOut';
 import { $dialogs, closeDialog, type DialogRequest } from '../stores/dialogs';
 
 // Each dialog loads with its messages when it first shows. The host is inside the Emotion scope.
-const Preferences = lazyPart(() => withMessages('settings', import('../settings/PreferencesDialogs')));
+const Preferences = lazyPart(() => withMessages('settings', import('../preferences/PreferencesDialogs')));
 const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
