@@ -15,7 +15,8 @@ export interface SelectorOption {
   label: string;
 }
 
-interface Dropdown {
+/** One of the footer's phone selectors (language, currency): a disclosure list, not ui/Dropdown. */
+interface Selector {
   id: 'language' | 'fiat';
   label: MessageKey;
   current: string;
@@ -85,14 +86,14 @@ const option = css`
  * The phone footer's language and currency selector: one dropdown open at a time, or none
  * (site-chrome.md §4). Each is a disclosure button; Escape closes it and returns focus.
  */
-export function MobileSelector({ dropdowns }: { dropdowns: readonly Dropdown[] }) {
+export function MobileSelector({ dropdowns }: { dropdowns: readonly Selector[] }) {
   const { t } = useT();
-  const [open, setOpen] = useState<Dropdown['id'] | null>(null);
-  const toggles = useRef<Partial<Record<Dropdown['id'], HTMLButtonElement | null>>>({});
+  const [open, setOpen] = useState<Selector['id'] | null>(null);
+  const toggles = useRef<Partial<Record<Selector['id'], HTMLButtonElement | null>>>({});
   const baseId = useId();
   if (dropdowns.length === 0) return null;
 
-  const onKeyDown = (event: KeyboardEvent, id: Dropdown['id']) => {
+  const onKeyDown = (event: KeyboardEvent, id: Selector['id']) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
     setOpen(null);
