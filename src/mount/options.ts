@@ -165,9 +165,11 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
   const o = own('', input ?? {}, KNOWN_KEYS);
   const site = resolveSite(o['site']);
   const apiBase = optionalString('apiBase', o['apiBase']) ?? '';
-  if (apiBase && !SAFE_URL.test(apiBase)) fail('apiBase', apiBase, 'use a same-origin path ("/api-proxy") or an http(s) URL');
+  // One hint for both URL options: the messages are on the first paint.
+  const urlHint = 'use a same-origin path ("/api-proxy") or an http(s) URL';
+  if (apiBase && !SAFE_URL.test(apiBase)) fail('apiBase', apiBase, urlHint);
   const assetsBase = optionalString('assetsBase', o['assetsBase']);
-  if (assetsBase && !SAFE_URL.test(assetsBase)) fail('assetsBase', assetsBase, 'use a same-origin path or an http(s) URL');
+  if (assetsBase && !SAFE_URL.test(assetsBase)) fail('assetsBase', assetsBase, urlHint);
   const micro = own('microApps', o['microApps'] ?? {}, MICRO_APPS);
   const microApps = Object.create(null) as Own;
   for (const name of Object.keys(micro)) {

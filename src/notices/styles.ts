@@ -1,21 +1,20 @@
 import { css } from '@emotion/react';
+import { mq } from '../theme/tokens';
 import { iconTile } from '../ui/dialog-parts';
 
-/** compliance-and-dialogs.md §9: notices and toasts change layout at 539 px. */
-const NARROW = '@media (max-width: 539px)';
 
 /** A wrapper that fills the dialog, so a click on its text keeps focus (and Escape) inside. */
 export const frame = css`
   outline: none;
   padding: 28px 24px 24px;
-  ${NARROW} {
+  ${mq.narrow} {
     padding: 24px 16px 16px;
   }
 `;
 
 /** Narrow screens: a sheet along the bottom edge. */
 export const sheet = css`
-  ${NARROW} {
+  ${mq.narrow} {
     width: 100vw;
     max-width: 100vw;
     margin: auto 0 0;
@@ -77,7 +76,7 @@ export const bar = css`
   border-bottom: 1px solid var(--sc-border);
   color: var(--sc-text);
   font-size: 14px;
-  ${NARROW} {
+  ${mq.narrow} {
     padding-inline-start: 12px;
     font-size: 13px;
   }

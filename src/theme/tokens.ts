@@ -49,6 +49,8 @@ export const HEADER_HEIGHT = 64;
 
 /** Breakpoints of site-chrome.md §9. */
 export const BP = {
+  /** Notices, toasts and the compliance modals change layout at 539 px and below (compliance §9). */
+  narrowMax: 539,
   phone: 414,
   tabletMax: 767,
   tablet: 768,
@@ -68,6 +70,8 @@ export const media = {
 } as const;
 
 export const mq = {
+  /** up to 539 px: the notices' bottom sheet, the compliance modals' whole screen */
+  narrow: `@media (max-width: ${BP.narrowMax}px)`,
   small: `@media ${media.small}`,
   compact: `@media ${media.compact}`,
   footerMobile: `@media ${media.footerMobile}`,

@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
+import { mq } from '../../theme/tokens';
 
-/** The toast and restricted-modal breakpoint of compliance-and-dialogs.md §9: full screen at 539 px and below. */
-const narrow = '@media (max-width: 539px)';
 
 /** The compliance modals' frame: a 440 px modal, the whole screen on narrow phones. */
 export const frame = css`
   display: flex;
   flex-direction: column;
-  ${narrow} {
+  ${mq.narrow} {
     width: 100vw;
     max-width: 100vw;
     height: 100dvh;
@@ -33,7 +32,7 @@ export const head = css`
     font-weight: 600;
     line-height: 28px;
   }
-  ${narrow} {
+  ${mq.narrow} {
     padding: 16px 16px 8px;
   }
 `;
@@ -55,7 +54,7 @@ export const body = css`
   a[href]:hover {
     text-decoration: none;
   }
-  ${narrow} {
+  ${mq.narrow} {
     padding: 0 16px;
   }
 `;
@@ -68,7 +67,7 @@ export const actions = css`
   & > button {
     flex: 1 1 140px;
   }
-  ${narrow} {
+  ${mq.narrow} {
     padding: 16px;
   }
 `;
