@@ -179,6 +179,16 @@ export function Dialog({ open, onClose, onClosed, variant = 'modal', labelledBy,
   );
 }
 
+/** Focus is lost (nothing has it) or inside `dialog`, a micro-app's own shadow root in it too. */
+function holdsFocus(dialog: HTMLDialogElement, active: Element | null): boolean {
+  for (let el = active; el; ) {
+    if (dialog.contains(el)) return true;
+    const root = el.getRootNode();
+    el = root instanceof ShadowRoot ? root.host : null;
+  }
+  return !active;
+}
+
 interface TopLayerEvents {
   nativeClose: () => void;
   keepOpen: () => boolean;
@@ -217,13 +227,17 @@ function TopLayer({ events, ...props }: ComponentPropsWithoutRef<'dialog'> & { e
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.removeEventListener('close', onClose);
+      // Read before close(): after a native close (Escape) the browser has put focus back already,
+      // and by the time React removes the dialog the visitor may have tabbed on; focus is moved
+      // only when it is still inside the dialog or lost, never taken back from where they went.
+      const ownsFocus = holdsFocus(dialog, deepActiveElement());
       if (dialog.open) dialog.close();
       const to = events.returnTo();
       // After the commit, not inside it: focusing a control of another root runs that root's
       // focus handlers (a dropdown's blur closes it), and a store update they make while this
       // root is committing makes React commit a tree twice (minified error #177).
       queueMicrotask(() => {
-        focusBack([to?.trigger ?? null, to?.fallback ?? null, focused]);
+        if (ownsFocus) focusBack([to?.trigger ?? null, to?.fallback ?? null, focused]);
         events.closed();
       });
     };
