@@ -3,7 +3,7 @@ import { useEffect, useMemo, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { marketList, retryMarkets, wantMarkets } from '../stores/markets';
 import { $refTime } from '../stores/ref-time';
-import type { MarketTab as TabKey } from '../rules/market-view';
+import type { MarketTab as TabKey } from '../config/menus/market-tabs';
 import { compactSecondaryButton } from '../ui/buttons';
 import { useHref } from '../root/useSite';
 import { MarketList, type MarketListHandle } from './MarketList';

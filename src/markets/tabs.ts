@@ -5,8 +5,9 @@ import {
 } from '../rules/market-search';
 import {
   contractCategories, contractsIn, isMarginRow, NEWLISTED, pilotIn, PILOT_CATEGORIES, preIn, PRE_CATEGORIES, shortAddress,
-  spotCategories, spotsIn, tabName, untilOpening, type MarketTab,
+  spotCategories, spotsIn, tabName, untilOpening,
 } from '../rules/market-view';
+import type { MarketTab } from '../config/menus/market-tabs';
 import { notYetOpen, opensIn } from '../rules/market-order';
 import { coinIconUrl, futuresHref, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace } from '../rules/market-links';
 import type { TFunction } from '../root/useT';

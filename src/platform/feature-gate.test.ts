@@ -2,11 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import type { Decision, FeatureDefinition } from './feature-gate';
 
-// One try per load here: the backoff of loadChunk has its own tests (chunk.test.ts).
-vi.mock('./chunk', async (original) => ({
-  ...(await original<typeof import('./chunk')>()),
-  loadChunk: <T>(load: () => Promise<T>) => load(),
-}));
+vi.mock('./chunk', async (original) => (await import('../test/feature-gate')).oneTryChunks(original));
 const { runFeature } = await import('./feature-gate');
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

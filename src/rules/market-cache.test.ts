@@ -5,7 +5,7 @@ import {
   settleAnswer, showAtOnce, toCached, type CacheRead, type MarketCacheKind, type MarketCacheValues,
 } from './market-cache';
 import { MARKET_CACHE_LIFETIME_MS } from './market-limits';
-import type { RefTime } from '../stores/ref-time';
+import type { RefTime } from '../config/time';
 
 const NOW = Date.UTC(2026, 10, 24, 6, 0, 0);
 const MINUTE = 60_000;

@@ -10,8 +10,6 @@ import type { ExtraPanel, MarketTab } from '../config/menus/market-tabs';
  * panel (src/markets/) renders them.
  */
 
-export { MARKET_TABS, type ExtraPanel, type MarketTab } from '../config/menus/market-tabs';
-
 export const tabOfPanel = (panel: ExtraPanel): MarketTab => (panel === 'pre_mint' ? 'pre_market' : panel);
 
 /** A panel's tabs: those of its menu's visible entries, in menu order, each once. */

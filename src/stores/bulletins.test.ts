@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setTestPage } from '../test/page-setup';
+import { withChunkDroppedOnce } from '../test/feature-gate';
 
 /** The announcement bar's gate (issue 22): its chunk loads for a page with a bulletin, and again after a drop. */
 vi.mock('../api/lazy', () => ({
@@ -7,11 +8,7 @@ vi.mock('../api/lazy', () => ({
 }));
 const bar = vi.hoisted(() => ({ watch: vi.fn(() => () => undefined) }));
 vi.mock('./announcement', () => ({ watchAnnouncement: bar.watch }));
-// One try per load: a dropped chunk fails at once (loadChunk's backoff has its own tests).
-vi.mock('../platform/chunk', async (original) => ({
-  ...(await original<typeof import('../platform/chunk')>()),
-  loadChunk: <T>(load: () => Promise<T>) => load(),
-}));
+vi.mock('../platform/chunk', async (original) => (await import('../test/feature-gate')).oneTryChunks(original));
 
 const { ANNOUNCEMENT, watchBulletins } = await import('./bulletins');
 
@@ -29,20 +26,15 @@ describe('watchBulletins', () => {
 
   it('a dropped chunk is asked for again at the next chance (the network back): before, the bar never came', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const load = ANNOUNCEMENT.load;
-    let tries = 0;
-    ANNOUNCEMENT.load = () => (++tries === 1 ? Promise.reject(new Error('chunk dropped')) : load());
-    try {
+    await withChunkDroppedOnce(ANNOUNCEMENT, async (tries) => {
       setTestPage({ page: 'index' });
       const stop = watchBulletins();
-      await vi.waitFor(() => expect(tries).toBe(1));
+      await vi.waitFor(() => expect(tries()).toBe(1));
       await new Promise((r) => setTimeout(r, 20));
       expect(bar.watch).not.toHaveBeenCalled();
       window.dispatchEvent(new Event('online'));
       await vi.waitFor(() => expect(bar.watch).toHaveBeenCalledTimes(1));
       stop();
-    } finally {
-      ANNOUNCEMENT.load = load;
-    }
+    });
   });
 });

@@ -10,7 +10,8 @@ import { writeLocal } from '../platform/storage';
 import { CONTRACT_REFRESH_MS } from '../rules/market-limits';
 import { CACHE_WAIT_MS, MARKET_CACHE_KEYS, marketList, mergePreLists, resetMarketsForTests, retryMarkets, wantMarkets } from './markets';
 import { endPageWork } from './page-life';
-import { $refTime, REF_TIME_STORAGE_KEY, type RefTime } from './ref-time';
+import { $refTime, REF_TIME_STORAGE_KEY } from './ref-time';
+import type { RefTime } from '../config/time';
 
 const spot = (pair: string, name = pair) => [pair, name, '1.5', '10', '100', 0, 0, [], '9.8', 0, 0, 0, ''];
 const SPOTS = { code: 200, data: [spot('BTC_USDT', 'Bitcoin'), spot('ETH_USDT', 'Ethereum')] };

@@ -8,7 +8,8 @@ import {
   type CacheFor, type CacheRead, type MarketCacheKind, type MarketCacheValues, type PreLists,
 } from '../rules/market-cache';
 import { $api } from './page-setup';
-import { $refTime, type RefTime } from './ref-time';
+import { $refTime } from './ref-time';
+import type { RefTime } from '../config/time';
 import { contractsFetched, refreshContracts, stopContractRefresh } from './markets-refresh';
 
 /**

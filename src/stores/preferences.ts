@@ -11,7 +11,8 @@ import { $siteSettings } from './site-settings';
 import {
   $riseColorChoice, defaultRiseColor, parseRiseColor, RISE_COOKIE, RISE_STORAGE_KEY, type RiseColor,
 } from './rise';
-import { $refTime, REF_TIME_STORAGE_KEY, type RefTime } from './ref-time';
+import { $refTime, REF_TIME_STORAGE_KEY } from './ref-time';
+import type { RefTime } from '../config/time';
 
 /**
  * The visitor's display preferences (site-chrome.md §1, §3, §4) and the actions that change them.
@@ -40,7 +41,8 @@ const readFlag = (key: string): boolean => readLocal(key) === '1';
 const writeFlag = (key: string, open: boolean): void => { writeLocal(key, open ? '1' : '0'); };
 
 // The theme lives in its own store (first paint needs it); re-exported so callers have one module.
-export { $theme, setTheme, toggleTheme, type ThemeName } from './theme';
+export { $theme, setTheme, toggleTheme } from './theme';
+export type { ThemeName } from '../theme/tokens';
 
 // The rise colour's reading side is in its own small store, because every root paints with it.
 export {
@@ -48,7 +50,8 @@ export {
 } from './rise';
 
 // The reference time's reading side is in its own small store: the markets store sends it.
-export { $refTime, REF_TIMES, type RefTime } from './ref-time';
+export { $refTime, REF_TIMES } from './ref-time';
+export type { RefTime } from '../config/time';
 
 // ---- atoms -------------------------------------------------------------------------------------
 

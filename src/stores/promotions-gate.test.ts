@@ -12,15 +12,12 @@ vi.mock('./compliance', async () => {
 const watch = vi.hoisted(() => ({ start: vi.fn(() => () => undefined) }));
 vi.mock('./promotions-watch', () => ({ watchPromotions: watch.start }));
 
-// One try per load: a dropped chunk fails at once (loadChunk's backoff has its own tests).
-vi.mock('../platform/chunk', async (original) => ({
-  ...(await original<typeof import('../platform/chunk')>()),
-  loadChunk: <T>(load: () => Promise<T>) => load(),
-}));
+vi.mock('../platform/chunk', async (original) => (await import('../test/feature-gate')).oneTryChunks(original));
 
 const { gatePromotions, PROMOTIONS } = await import('./promotions-gate');
 const { $compliance } = await import('./compliance');
 const { setTestPage } = await import('../test/page-setup');
+const { withChunkDroppedOnce } = await import('../test/feature-gate');
 
 /** happy-dom resizes the window and fires the media queries' `change`, as a browser does. */
 const resize = (width: number) => (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } })
@@ -66,22 +63,17 @@ describe('gatePromotions: the phone offers follow the viewport, not only the fir
 describe('gatePromotions: a dropped chunk (issue 22)', () => {
   it('is asked for again at the next chance (the network back), not only at the next store change', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const load = PROMOTIONS.load;
-    let tries = 0;
-    PROMOTIONS.load = () => (++tries === 1 ? Promise.reject(new Error('chunk dropped')) : load());
-    try {
+    await withChunkDroppedOnce(PROMOTIONS, async (tries) => {
       resize(390);
       setTestPage();
       const stop = gatePromotions();
       ($compliance as unknown as { set(v: Loadable<Compliance>): void }).set({ loaded: true, value: DEFAULT_COMPLIANCE });
       await settle();
-      expect(tries).toBe(1);
+      expect(tries()).toBe(1);
       expect(watch.start).not.toHaveBeenCalled();
       window.dispatchEvent(new Event('online'));
       await vi.waitFor(() => expect(watch.start).toHaveBeenCalledTimes(1));
       stop();
-    } finally {
-      PROMOTIONS.load = load;
-    }
+    });
   });
 });

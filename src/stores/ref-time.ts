@@ -2,8 +2,6 @@ import { atom, onMount } from 'nanostores';
 import { readLocal } from '../platform/storage';
 import type { RefTime } from '../config/time';
 
-export type { RefTime };
-
 /**
  * The reference time of the price change (site-chrome.md §1, §3, §9: `24h`, `utc0` UTC 00:00,
  * `utc8` UTC+8 00:00), stored in localStorage `reftimeValue`. Its reading side lives here, apart

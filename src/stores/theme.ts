@@ -5,8 +5,6 @@ import { emit } from '../platform/events';
 
 import type { ThemeName } from '../theme/tokens';
 
-export type { ThemeName };
-
 /** Dark when the `dark` cookie is above 0 (compliance-and-dialogs.md §9). */
 export function themeFromCookie(value: string | undefined): ThemeName {
   const n = Number(value);
