@@ -105,9 +105,9 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     byFolder.set(key, counts);
     if (!allowed(a, b, e.kind)) up.push(`${relative(SRC, e.from)} -> ${relative(SRC, e.to)} (${e.kind})`);
   }
-  const runtime = cycles(files, edges.filter((e) => e.kind === 'static'));
+  const staticOnly = cycles(files, edges.filter((e) => e.kind === 'static'));
   const all = cycles(files, edges);
-  const summary = { modules: files.length, imports: edges.length, folderEdges: byFolder.size, againstTheTable: up.length, runtimeCycles: runtime.length, cyclesWithTypes: all.length };
+  const summary = { modules: files.length, imports: edges.length, folderEdges: byFolder.size, againstTheTable: up.length, staticCycles: staticOnly.length, cyclesWithTypes: all.length };
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(summary));
   } else {
@@ -119,7 +119,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
       console.log(`\n${name}: ${found.length}`);
       for (const group of found) console.log(`  ${group.map((f) => relative(SRC, f)).sort().join(' <-> ')}`);
     };
-    show('import cycles between modules (static imports)', runtime);
+    show('import cycles between modules (static imports)', staticOnly);
     show('import cycles between modules (dynamic and type imports too)', all);
     console.log(`\n${JSON.stringify(summary)}`);
   }
