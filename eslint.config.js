@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import siteChrome from './build/eslint-plugin.js';
-import { LAYER_IMPORTS } from './build/layers.js';
+import { LAYER_IMPORTS, SHELL } from './build/layers.js';
 
 /**
  * Layer rules (README, architecture). Each boundary has a sample in build/eslint-boundaries.test.ts
@@ -23,6 +23,13 @@ const PACKAGES = { rules: ['react', 'nanostores', '@nanostores/react'] };
 const folders = (...names) => ({ regex: `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)` });
 /** The top-level folders of src/ that are layers below the components; each has its own rules. */
 const LAYERS = ['api', 'config', 'i18n', 'mount', 'platform', 'rules', 'stores', 'sw', 'test', 'theme'];
+/** The feature folders, src/features/<name>/ (read from the disk: a new one is under the rules by default). */
+const FEATURE_FOLDERS = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+for (const name of FEATURE_FOLDERS) {
+  // The import patterns tell folders by name: a feature named like a folder of src/ would be both.
+  if (readdirSync(new URL('./src/', import.meta.url)).includes(name)) throw new Error(`src/features/${name}/ is named like a folder of src/`);
+}
 /**
  * Every other top-level folder of src/ renders components (header, footer, bars, popups, …, ui,
  * root). Read from the disk, so a new feature folder is under the component rules by default.
@@ -30,10 +37,19 @@ const LAYERS = ['api', 'config', 'i18n', 'mount', 'platform', 'rules', 'stores',
 const COMPONENTS = readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !LAYERS.includes(entry.name))
   .map((entry) => entry.name);
-/** The features: the component folders but the primitives (ui) and the roots that host them (root). */
-const FEATURES = COMPONENTS.filter((name) => name !== 'ui' && name !== 'root');
 /** Every top-level folder of src/. */
 const ALL_FOLDERS = [...LAYERS, ...COMPONENTS];
+
+/** The import patterns of one row of the layer table: every folder of src/ it may not import. */
+function layerPatterns(row) {
+  const { may, types = [] } = LAYER_IMPORTS[row];
+  const others = ALL_FOLDERS.filter((name) => name !== row && !may.includes(name) && !types.includes(name));
+  const allowedList = [...may, ...types.map((t) => `types of ${t}`)].join(', ') || 'no other folder of src/';
+  const patterns = [];
+  if (others.length) patterns.push({ ...folders(...others), message: `src/${row}/ may import ${allowedList} (the layer table, build/layers.js)` });
+  if (types.length) patterns.push({ ...folders(...types), allowTypeImports: true, message: `src/${row}/ may import only types of ${types.join(', ')} (the layer table, build/layers.js)` });
+  return patterns;
+}
 
 /**
  * A `css` prop takes named styles (a constant, or a choice between constants), never a literal;
@@ -61,6 +77,8 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'use src/platform/storage' }],
       // First paint: static classes; Emotion only in lazy modules (README, styles).
       'site-chrome/first-paint-styles': ['error', { entry: 'src/index.ts' }],
+      // The layer table for import(), which no-restricted-imports does not see.
+      'site-chrome/dynamic-imports': 'error',
     },
   },
   {
@@ -87,6 +105,7 @@ export default tseslint.config(
   },
   {
     files: COMPONENTS.map((name) => `src/${name}/**`),
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "CallExpression[callee.name='fetch']", message: 'components dispatch store actions; calls live in src/api' },
@@ -97,23 +116,41 @@ export default tseslint.config(
   },
   // The layer table (LAYER_IMPORTS): each folder's own list of what it may import; type-only
   // imports count the same (a type is an edge of the design, if not of the bundle).
-  ...Object.entries(LAYER_IMPORTS).map(([folder, { may, types = [] }]) => {
-    const others = ALL_FOLDERS.filter((name) => name !== folder && !may.includes(name) && !types.includes(name));
-    const patterns = [];
-    if (others.length) patterns.push({ ...folders(...others), message: `src/${folder}/ may import ${[...may, ...types.map((t) => `types of ${t}`)].join(', ') || 'no other folder of src/'} (the layer table, eslint.config.js)` });
-    if (types.length) patterns.push({ ...folders(...types), allowTypeImports: true, message: `src/${folder}/ may import only types of ${types.join(', ')} (the layer table, eslint.config.js)` });
-    return {
-      files: [`src/${folder}/**`],
-      // Tests may mount anything.
-      ignores: ['src/**/*.test.{ts,tsx}'],
-      rules: { 'no-restricted-imports': ['error', { ...(PACKAGES[folder] ? { paths: PACKAGES[folder] } : {}), patterns }] },
-    };
-  }),
-  {
-    // A feature sits below mount/, which renders it (a feature importing another feature is still
-    // allowed: the folders per feature come next, issue 22).
-    files: FEATURES.map((name) => `src/${name}/**`),
+  ...Object.keys(LAYER_IMPORTS).filter((row) => row !== 'features').map((folder) => ({
+    files: [`src/${folder}/**`],
+    // Tests may mount anything.
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...folders('mount'), message: 'features sit below src/mount/, which renders them (the layer table, eslint.config.js)' }] }] },
+    rules: { 'no-restricted-imports': ['error', { ...(PACKAGES[folder] ? { paths: PACKAGES[folder] } : {}), patterns: layerPatterns(folder) }] },
+  })),
+  {
+    // The shell sits below mount/, which renders it; it gives the features their slots.
+    files: SHELL.map((name) => `src/${name}/**`),
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...folders('mount'), message: 'the shell sits below src/mount/, which renders it (the layer table, build/layers.js)' }] }] },
   },
+  // A feature imports the layers below it and no other feature; its rules files are the rules layer.
+  ...FEATURE_FOLDERS.flatMap((name) => {
+    const others = FEATURE_FOLDERS.filter((other) => other !== name);
+    const noOther = others.length ? [{ ...folders(...others), message: `a feature imports no other feature: src/features/${name}/ may import the layers below it (the layer table, build/layers.js)` }] : [];
+    const tests = ['src/**/*.test.{ts,tsx}'];
+    const rulesFiles = [`src/features/${name}/rules.ts`, `src/features/${name}/*-rules.ts`];
+    return [
+      {
+        files: [`src/features/${name}/**`],
+        ignores: [...tests, ...rulesFiles],
+        rules: { 'no-restricted-imports': ['error', { patterns: [...layerPatterns('features'), ...noOther] }] },
+      },
+      {
+        files: rulesFiles,
+        ignores: tests,
+        rules: {
+          'no-restricted-imports': ['error', {
+            paths: PACKAGES.rules,
+            patterns: [...layerPatterns('rules'), ...noOther,
+              { regex: '^\\./(?![\\w-]*rules$)', message: `a feature's rules (rules.ts, *-rules.ts) are pure: they import the feature's other rules only (the layer table, build/layers.js)` }],
+          }],
+        },
+      },
+    ];
+  }),
 );

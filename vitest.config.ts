@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-const NO_DOM = ['src/rules/**/*.test.ts', 'src/config/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'];
+/** The pure parts: the shared rules, each feature's rules (rules.ts, *-rules.ts), the configuration. */
+const NO_DOM = ['src/rules/**/*.test.ts', 'src/features/*/rules.test.ts', 'src/features/*/*-rules.test.ts', 'src/config/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'];
 /** In those folders, but rendering with React. */
 const NEEDS_DOM = ['build/nanostores-react-shim.test.ts'];
 

@@ -51,6 +51,8 @@ export function sharedBaseNames(moduleIds: Iterable<string>): Set<string> {
 /**
  * The name of a lazy chunk, without the hash:
  * - a chunk of a package is named after the package (`idb`, `@a/b` → `@a-b`);
+ * - a module of a feature, `src/features/<name>/`, carries the feature's name unless its own name
+ *   starts with it or it is a component (`announcement-gate`, `promotions`, `GiftPopup`);
  * - a chunk whose own module sits in `src/stores/` or `src/config/<folder>/` carries that folder
  *   (`stores-account`, `menus-account`), as does one named after a base name that several modules
  *   of the build share (`settings-styles`: there are four `styles.ts`);
@@ -64,6 +66,12 @@ export function chunkName(chunk: ChunkFacts, shared: ReadonlySet<string>): strin
   if (!path) return chunk.name;
   const folders = path.split('/');
   const folder = folders[folders.length - 1]!;
+  // A feature's own modules carry the feature's name (`announcement-gate`, `promotions-watch`);
+  // its components keep theirs (`GiftPopup`) unless another module shares it.
+  if (folders.length === 2 && folders[0] === 'features') {
+    if (/^[A-Z]/.test(chunk.name)) return shared.has(chunk.name) ? `${folder}-${chunk.name}` : chunk.name;
+    return chunk.name.startsWith(folder) ? chunk.name : `${folder}-${chunk.name}`;
+  }
   // Stores and config share file names with components (stores/account, menus/account).
   const storeOrConfig = path === 'stores' || (folders.length === 2 && folders[0] === 'config');
   return storeOrConfig || shared.has(chunk.name) ? `${folder}-${chunk.name}` : chunk.name;

@@ -4,5 +4,5 @@
  * (demo-pages/micro-apps/search.js), so it ranks, links and shows icons exactly as the market
  * panels do instead of keeping copies. Not part of the SDK: its chunks export the public API only.
  */
-export { indexMarkets, searchMarkets } from '../src/rules/market-search';
-export { coinIconUrl, spotHref, DEFAULT_COIN_ICON_FILE } from '../src/rules/market-links';
+export { indexMarkets, searchMarkets } from '../src/features/markets/search-rules';
+export { coinIconUrl, spotHref, DEFAULT_COIN_ICON_FILE } from '../src/features/markets/links-rules';

@@ -28,36 +28,66 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/ui/Sample.tsx', "import { $login } from '../stores/user';\nexport const x = $login;\n"],
     ['src/ui/Sample.tsx', "import { SITES } from '../config/sites';\nexport const x = SITES;\n"],
     ['src/ui/Sample.tsx', "import { Header } from '../header/Header';\nexport const x = Header;\n"],
-    ['src/ui/Sample.tsx', "import { FiatPanel } from '../preferences/FiatPanel';\nexport const x = FiatPanel;\n"],
+    ['src/ui/Sample.tsx', "import { FiatPanel } from '../features/preferences/FiatPanel';\nexport const x = FiatPanel;\n"],
     ['src/stores/sample.ts', "import { emit } from '../mount/instance';\nexport const x = emit;\n"],
     ['src/stores/sample.ts', "import { useOutsideClose } from '../header/account/useOutsideClose';\nexport const x = useOutsideClose;\n"],
     ['src/rules/sample.ts', "import { $login } from '../stores/user';\nexport const x = $login;\n"],
-    // Every feature folder is on the lists (read from src/, so a new folder is on them by default).
-    ['src/stores/sample.ts', "import AppBar from '../popups/AppBar';\nexport const x = AppBar;\n"],
-    ['src/stores/sample.ts', "import { ComplianceToast } from '../dialogs/compliance/ComplianceToast';\nexport const x = ComplianceToast;\n"],
-    ['src/ui/Sample.tsx', "import { NoticeFrame } from '../notices/NoticeFrame';\nexport const x = NoticeFrame;\n"],
+    // Every feature and shell folder is on the lists (read from src/, so a new folder is on them by default).
+    ['src/stores/sample.ts', "import AppBar from '../features/promotions/AppBar';\nexport const x = AppBar;\n"],
+    ['src/stores/sample.ts', "import { ComplianceToast } from '../features/compliance/ComplianceToast';\nexport const x = ComplianceToast;\n"],
+    ['src/ui/Sample.tsx', "import { NoticeFrame } from '../features/notices/NoticeFrame';\nexport const x = NoticeFrame;\n"],
     ['src/ui/Sample.tsx', "import { Overlay } from '../overlay/Overlay';\nexport const x = Overlay;\n"],
-    ['src/ui/Sample.tsx', "import { fields } from '../fund/fields';\nexport const x = fields;\n"],
+    ['src/ui/Sample.tsx', "import { fields } from '../features/fund-password/fields';\nexport const x = fields;\n"],
     ['src/rules/sample.ts', "import { BarHost } from '../bars/BarHost';\nexport const x = BarHost;\n"],
-    ['src/rules/sample.ts', "import TurkeyChooser from '../chooser/TurkeyChooser';\nexport const x = TurkeyChooser;\n"],
+    ['src/rules/sample.ts', "import TurkeyChooser from '../features/turkey-chooser/TurkeyChooser';\nexport const x = TurkeyChooser;\n"],
     ['src/rules/sample.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['src/rules/sample.ts', "import { atom } from 'nanostores';\nexport const x = atom;\n"],
     // The layer table (issue 22): the arrows that ran up a layer, type-only imports included.
     ['src/platform/sample.ts', "import { SiteChromeError } from '../mount/errors';\nexport const x = SiteChromeError;\n"],
-    ['src/rules/sample.ts', "import type { NoticeFrameProps } from '../notices/NoticeFrame';\nexport type X = NoticeFrameProps;\n"],
-    ['src/rules/sample.ts', "import type { Props } from '../preferences/LanguageRegionDialog';\nexport type X = Props;\n"],
+    ['src/rules/sample.ts', "import type { NoticeFrameProps } from '../features/notices/NoticeFrame';\nexport type X = NoticeFrameProps;\n"],
+    ['src/rules/sample.ts', "import type { Props } from '../features/preferences/LanguageRegionDialog';\nexport type X = Props;\n"],
     ['src/i18n/sample.ts', "import { $pageSetup } from '../stores/page-setup';\nexport const x = $pageSetup;\n"],
     ['src/i18n/sample.ts', "import type { SiteKey } from '../config/sites';\nexport type X = SiteKey;\n"],
     ['src/root/sample.ts', "import { roundButton } from '../ui/Dialog';\nexport const x = roundButton;\n"],
-    ['src/api/sample.ts', "import { keepRows } from '../rules/market-cache';\nexport const x = keepRows;\n"],
+    ['src/api/sample.ts', "import { keepRows } from '../features/markets/cache-rules';\nexport const x = keepRows;\n"],
     ['src/api/sample.ts', "import type { ThemeName } from '../stores/theme';\nexport type X = ThemeName;\n"],
     ['src/theme/sample.ts', "import type { ThemeName } from '../stores/theme';\nexport type X = ThemeName;\n"],
-    ['src/config/sample.ts', "import type { MarketTab } from '../rules/market-view';\nexport type X = MarketTab;\n"],
+    ['src/config/sample.ts', "import type { MarketTab } from '../features/markets/view-rules';\nexport type X = MarketTab;\n"],
     ['src/stores/sample.ts', "import type { MicroApps } from '../mount/options';\nexport type X = MicroApps;\n"],
     ['src/header/Sample.tsx', "import { mountChrome } from '../mount/instance';\nexport const x = mountChrome;\n"],
     ['src/header/Sample.tsx', "import type { ResolvedOptions } from '../../mount/options';\nexport type X = ResolvedOptions;\n"],
+    // A feature imports no other feature (issue 22), type-only imports included, nor the shell or mount/.
+    ['src/features/promotions/Sample.tsx', "import { MarketPanel } from '../markets/MarketPanel';\nexport const x = MarketPanel;\n"],
+    ['src/features/search/sample.ts', "import type { MarketTab } from '../markets/view-rules';\nexport type X = MarketTab;\n"],
+    ['src/features/notices/Sample.tsx', "import { Header } from '../../header/Header';\nexport const x = Header;\n"],
+    ['src/features/notices/Sample.tsx', "import { BarHost } from '../../bars/BarHost';\nexport const x = BarHost;\n"],
+    ['src/features/announcement/sample.ts', "import { pageServices } from '../../mount/page-services';\nexport const x = pageServices;\n"],
+    // A feature's rules are the rules layer: no store, view or React, not even of their own feature.
+    ['src/features/markets/view-rules.ts', "import { $markets } from './markets';\nexport const x = $markets;\n"],
+    ['src/features/markets/view-rules.ts', "import { $login } from '../../stores/user';\nexport const x = $login;\n"],
+    ['src/features/announcement/rules.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['src/features/announcement/rules.ts', "import { getBulletins } from '../../api/calls/site';\nexport const x = getBulletins;\n"],
+    ['src/features/search/rules.ts', "import type { MarketTab } from '../markets/view-rules';\nexport type X = MarketTab;\n"],
   ])('%s: an import across the layer fails (no-restricted-imports)', async (path, code) => {
     expect(await rulesFired(path, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['src/features/search/sample.ts', "export const load = () => import('../chat-room/ChatRoom');\n"],
+    ['src/features/notices/sample.ts', "export const load = () => import('../../dialogs/DialogHost');\n"],
+    ['src/stores/sample.ts', "export const load = () => import('../features/promotions/watch');\n"],
+    ['src/platform/sample.ts', "export const load = () => import('../mount/errors');\n"],
+    ['src/features/markets/view-rules.ts', "export const load = () => import('./markets');\n"],
+  ])('%s: an import() across the layer fails (site-chrome/dynamic-imports)', async (path, code) => {
+    expect(await rulesFired(path, code)).toContain('site-chrome/dynamic-imports');
+  });
+
+  it.each([
+    ['src/features/search/sample.ts', "export const load = () => import('./SearchDialog');\n"],
+    ['src/dialogs/sample.ts', "export const load = () => import('../features/search/SearchDialog');\n"],
+    ['src/mount/sample.ts', "export const load = () => import('../features/referral/tracking');\n"],
+  ])('%s: an import() the layer may make passes', async (path, code) => {
+    expect(await rulesFired(path, code)).toEqual([]);
   });
 
   it.each([
@@ -67,6 +97,10 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/root/sample.ts', "import { $login } from '../stores/user';\nimport { useT } from './useT';\nexport const x = [$login, useT];\n"],
     ['src/config/sample.ts', "import type { MessageKey } from '../i18n/catalogs';\nexport type X = MessageKey;\n"],
     ['src/rules/sample.ts', "import type { SiteConfig } from '../config/sites';\nexport const x = (s: SiteConfig) => s.key;\n"],
+    ['src/features/markets/MarketTab.tsx', "import { $markets } from './markets';\nimport { $login } from '../../stores/user';\nimport { Tabs } from '../../ui/Tabs';\nexport const x = [$markets, $login, Tabs];\n"],
+    ['src/features/markets/view-rules.ts', "import { keepRows } from './cache-rules';\nimport { isEntryVisible } from '../../rules/menu-visibility';\nimport type { SpotRow } from '../../api/calls/markets';\nexport const x = [keepRows, isEntryVisible];\nexport type X = SpotRow;\n"],
+    ['src/header/Sample.tsx', "import { MarketPanel } from '../features/markets/MarketPanel';\nexport const x = MarketPanel;\n"],
+    ['src/dialogs/Sample.tsx', "const load = () => import('../features/search/SearchDialog');\nexport const x = load;\n"],
   ])('%s: an import the layer may make passes', async (path, code) => {
     expect(await rulesFired(path, code)).toEqual([]);
   });
@@ -75,12 +109,12 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/header/Sample.tsx', 'export const w = () => window.innerWidth;\n', 'window'],
     ['src/footer/Sample.tsx', 'export const a = () => document.activeElement;\n', 'document'],
     ['src/stores/sample.ts', 'export const s = () => location.search;\n', 'location'],
-    ['src/preferences/Sample.tsx', "export const c = (t: string) => navigator.clipboard.writeText(t);\n", 'navigator'],
+    ['src/features/preferences/Sample.tsx', "export const c = (t: string) => navigator.clipboard.writeText(t);\n", 'navigator'],
     ['src/header/Sample.tsx', "export const m = () => matchMedia('(max-width: 767px)').matches;\n", 'matchMedia'],
     ['src/rules/sample.ts', "export const l = () => globalThis.location.href;\n", 'globalThis'],
     ['src/i18n/sample.ts', "export const l = () => localStorage.getItem('x');\n", 'localStorage'],
     ['src/ui/Sample.tsx', "export const r = (el: Element) => getComputedStyle(el).direction;\n", 'getComputedStyle'],
-    ['src/popups/Sample.tsx', "export const w = () => window.innerWidth;\n", 'window'],
+    ['src/features/promotions/Sample.tsx', "export const w = () => window.innerWidth;\n", 'window'],
   ])('%s: a host global outside platform/ fails (%s)', async (path, code) => {
     expect(await rulesFired(path, code)).toContain('no-restricted-globals');
   });
@@ -94,7 +128,7 @@ describe('layer boundaries (eslint.config.js)', () => {
     expect(await rulesFired(path, code)).toEqual([]);
   });
 
-  it.each(['preferences', 'bars', 'fund', 'chooser', 'notices', 'popups', 'overlay', 'dialogs/compliance'])(
+  it.each(['features/preferences', 'bars', 'features/fund-password', 'features/turkey-chooser', 'features/notices', 'features/promotions', 'overlay', 'features/compliance'])(
     'src/%s/ is on the component list: no fetch, no document.cookie', async (folder) => {
       expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = () => fetch('/api');\n")).toContain('no-restricted-syntax');
       expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = (d: Document) => d.title;\n")).toEqual([]);

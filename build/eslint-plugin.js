@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, posix, resolve } from 'node:path';
+import { allowed, unitOf } from './layers.js';
 
 /**
  * Local ESLint rules of the project (eslint.config.js). Plain JavaScript: ESLint loads it on
@@ -134,4 +135,34 @@ const hostDocument = {
   },
 };
 
-export default { meta: { name: 'site-chrome' }, rules: { 'first-paint-styles': firstPaintStyles, 'host-document': hostDocument } };
+/**
+ * `dynamic-imports`: an `import()` follows the layer table (build/layers.js) as the static imports
+ * do; `no-restricted-imports` sees declarations only, and a lazy feature is one `import()` away.
+ */
+const dynamicImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'dynamic imports follow the layer table' },
+    messages: { layer: '{{from}} may not import {{to}}, not even lazily (the layer table, build/layers.js)' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    const at = file.lastIndexOf('/src/');
+    const fromPath = file.slice(at + 5);
+    // Tests and their helpers (src/test/) may load anything.
+    if (at < 0 || /\.test\.tsx?$/.test(file) || fromPath.startsWith('test/')) return {};
+    return {
+      ImportExpression(node) {
+        const spec = node.source.type === 'Literal' && typeof node.source.value === 'string' ? node.source.value : null;
+        if (!spec?.startsWith('.')) return;
+        const target = posix.normalize(posix.join(posix.dirname(fromPath), spec));
+        if (target.startsWith('..')) return;
+        const [from, to] = [unitOf(fromPath), unitOf(`${target}.ts`)];
+        if (!allowed(from, to, 'dynamic')) context.report({ node, messageId: 'layer', data: { from, to } });
+      },
+    };
+  },
+};
+
+export default { meta: { name: 'site-chrome' }, rules: { 'first-paint-styles': firstPaintStyles, 'host-document': hostDocument, 'dynamic-imports': dynamicImports } };

@@ -6,7 +6,9 @@
 // is broken, as the lint would say file by file. `--json` prints the numbers only.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { LAYER_IMPORTS } from './layers.js';
+import { allowed, unitOf } from './layers.js';
+
+export { allowed };
 
 const SRC = resolve(new URL('../src', import.meta.url).pathname);
 const IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s+(type\s+)?(?:[\w$*{}\s,]+?\s+from\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -42,17 +44,8 @@ export function importsOf(files) {
   return edges;
 }
 
-const folderOf = (file, src = SRC) => relative(src, file).split('/')[0].replace(/\.tsx?$/, '');
-
-/** Whether the layer table lets `from` import `to` (both folders) with an import of `kind`. */
-export function allowed(from, to, kind) {
-  if (from === to) return true;
-  const row = LAYER_IMPORTS[from];
-  if (row) return row.may.includes(to) || (kind === 'type' && (row.types ?? []).includes(to));
-  // index.ts, mount/: anything. A feature: anything below mount/.
-  if (from === 'index' || from === 'mount') return true;
-  return to !== 'mount' && to !== 'index';
-}
+/** The unit (build/layers.js) of a file of src/: its top folder, or `features/<name>`. */
+export const folderOf = (file, src = SRC) => unitOf(relative(src, file));
 
 /** Strongly connected components of more than one module (Tarjan's). */
 export function cycles(nodes, edges) {
@@ -112,7 +105,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     console.log(JSON.stringify(summary));
   } else {
     console.log('folder edges (static / dynamic / type-only):');
-    for (const [key, c] of [...byFolder].sort()) console.log(`  ${key.padEnd(26)} ${c.static} / ${c.dynamic} / ${c.type}`);
+    for (const [key, c] of [...byFolder].sort()) console.log(`  ${key.padEnd(50)} ${c.static} / ${c.dynamic} / ${c.type}`);
     console.log(`\nimports the layer table (build/layers.js) does not allow: ${up.length}`);
     for (const line of up) console.log(`  ${line}`);
     const show = (name, found) => {

@@ -125,6 +125,9 @@ describe('chunk names', () => {
   it('keeps a component\'s name, puts the folder before stores and config files', () => {
     expect(chunkName(facts('MenuPanel', `${ROOT}/src/header/nav/MenuPanel.tsx`), none)).toBe('MenuPanel');
     expect(chunkName(facts('account', null, [`${ROOT}/src/stores/account.ts`]), none)).toBe('stores-account');
+    expect(chunkName(facts('gate', `${ROOT}/src/features/announcement/gate.ts`), none)).toBe('announcement-gate');
+    expect(chunkName(facts('promotions', `${ROOT}/src/features/promotions/promotions.ts`), none)).toBe('promotions');
+    expect(chunkName(facts('GiftPopup', `${ROOT}/src/features/promotions/GiftPopup.tsx`), none)).toBe('GiftPopup');
     expect(chunkName(facts('account', `${ROOT}/src/config/menus/account.ts`), none)).toBe('menus-account');
     expect(chunkName(facts('core', `${ROOT}/src/index.ts`), none)).toBe('core');
   });

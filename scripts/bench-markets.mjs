@@ -26,7 +26,7 @@ const RANK_REPEATS = 40;
 
 export async function rankingFigures() {
   writeFileSync('.bench/ranking.ts', `export { decodeSpots } from '../src/api/calls/markets';
-export { indexSpots, searchMarkets } from '../src/rules/market-search';
+export { indexSpots, searchMarkets } from '../src/features/markets/search-rules';
 `);
   await build({ logLevel: 'warn', configFile: false, define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir: '.bench/ranking', emptyOutDir: true, target: 'es2022', minify: true, modulePreload: false,

@@ -47,7 +47,7 @@ const CSS = `
   /* Prices and changes read left to right in Arabic too (+0.40%, not 0.40%+). */
   .end > * { direction: ltr; unicode-bidi: isolate; }
   .end span { font-size: 12px; color: var(--sc-text-2, #5f6368); }
-  /* As the panels mix them (src/markets/styles.ts): the rise colours alone are too light for 12 px text. */
+  /* As the panels mix them (src/features/markets/styles.ts): the rise colours alone are too light for 12 px text. */
   .end .up { color: color-mix(in srgb, var(--sc-up, #20b26c) 66%, var(--sc-text, #070808)); }
   .end .down { color: color-mix(in srgb, var(--sc-down, #ef454a) 66%, var(--sc-text, #070808)); }
 `;

@@ -1,6 +1,6 @@
 /**
  * The cookie the KYC risk notice keeps its last showing in (compliance-and-dialogs.md
- * `risk_user_guide_cookie_key`; stores/kyc-notices.ts writes it). The server names it, so the
+ * `risk_user_guide_cookie_key`; features/notices/kyc-notices.ts writes it). The server names it, so the
  * name must not be one the SDK or the site reads for something else: `dark`, `device_type`,
  * `ref_uid`, `is_switch_tag` would be created for a user who has none (a theme, a device, a
  * referral they never chose). Only the notice's own prefix is taken, as the server's names are

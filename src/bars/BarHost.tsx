@@ -11,9 +11,9 @@ import { withMessages } from '../i18n/catalogs';
 import { headerBottom, watchHeaderBox } from '../platform/layout';
 import { moveFocusFromBar } from '../platform/bar-focus';
 
-const KycTipBar = lazyPart(() => withMessages('kyc', import('../notices/KycTipBar')));
-const IpLimitBar = lazyPart(() => withMessages('compliance', import('./IpLimitBar')));
-const BusinessBanner = lazyPart(() => withMessages('compliance', import('./BusinessBanner')));
+const KycTipBar = lazyPart(() => withMessages('kyc', import('../features/notices/KycTipBar')));
+const IpLimitBar = lazyPart(() => withMessages('compliance', import('../features/compliance/IpLimitBar')));
+const BusinessBanner = lazyPart(() => withMessages('compliance', import('../features/compliance/BusinessBanner')));
 
 /**
  * No layout shift (issue 12): the bars arrive after calls, long after the host page has painted,
@@ -30,7 +30,7 @@ const stack = css`
   flex-direction: column;
 `;
 
-const AnnouncementBar = lazyPart(() => withMessages('bar', import('./announcement/AnnouncementBar')));
+const AnnouncementBar = lazyPart(() => withMessages('bar', import('../features/announcement/AnnouncementBar')));
 
 /** One bar's elements, laid out as the stack's own children (the slot only marks whose they are). */
 const slot = css`

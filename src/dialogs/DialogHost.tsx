@@ -10,23 +10,23 @@ import LoggingOut from './LoggingOut';
 import { $dialogs, closeDialog, type DialogRequest } from '../stores/dialogs';
 
 // Each dialog loads with its messages when it first shows. The host is inside the Emotion scope.
-const Preferences = lazyPart(() => withMessages('settings', import('../preferences/PreferencesDialogs')));
+const Preferences = lazyPart(() => withMessages('settings', import('../features/preferences/PreferencesDialogs')));
 const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
-const TurkeyConfirm = lazyPart(() => withMessages('settings', import('./TurkeyConfirmDialog')));
+const TurkeyConfirm = lazyPart(() => withMessages('settings', import('../features/turkey-chooser/TurkeyConfirmDialog')));
 const Login = lazyPart(() => withMessages('microapps', import('./LoginDialog')));
-const Search = lazyPart(() => withMessages('microapps', import('./SearchDialog')));
-const FundPassword = lazyPart(() => withMessages('fund', import('../fund/FundPasswordDialog')));
-const FundFrequency = lazyPart(() => withMessages('fund', import('../fund/FrequencyDialog')));
-const TurkeyChooser = lazyPart(() => withMessages('chooser', import('../chooser/TurkeyChooser')));
-const KycNotice = lazyPart(() => withMessages('kyc', import('../notices/KycNoticeDialog')));
-const RegionalNotice = lazyPart(() => withMessages('kyc', import('../notices/RegionalNoticeDialog')));
-const RegionalToast = lazyPart(() => withMessages('kyc', import('../notices/RegionalToast')));
-const AppDownload = lazyPart(() => withMessages('popups', import('../popups/AppDownloadDialog')));
-const GiftPopup = lazyPart(() => withMessages('popups', import('../popups/GiftPopup')));
-const SwitchSite = lazyPart(() => withMessages('popups', import('../popups/SwitchSiteDialog')));
-const Compliance = lazyPart(() => withMessages('compliance', import('./compliance/ComplianceDialogs')));
-const ComplianceToast = lazyPart(() => withMessages('compliance', import('./compliance/ComplianceToast')));
+const Search = lazyPart(() => withMessages('microapps', import('../features/search/SearchDialog')));
+const FundPassword = lazyPart(() => withMessages('fund', import('../features/fund-password/FundPasswordDialog')));
+const FundFrequency = lazyPart(() => withMessages('fund', import('../features/fund-password/FrequencyDialog')));
+const TurkeyChooser = lazyPart(() => withMessages('chooser', import('../features/turkey-chooser/TurkeyChooser')));
+const KycNotice = lazyPart(() => withMessages('kyc', import('../features/notices/KycNoticeDialog')));
+const RegionalNotice = lazyPart(() => withMessages('kyc', import('../features/notices/RegionalNoticeDialog')));
+const RegionalToast = lazyPart(() => withMessages('kyc', import('../features/notices/RegionalToast')));
+const AppDownload = lazyPart(() => withMessages('popups', import('../features/promotions/AppDownloadDialog')));
+const GiftPopup = lazyPart(() => withMessages('popups', import('../features/promotions/GiftPopup')));
+const SwitchSite = lazyPart(() => withMessages('popups', import('../features/promotions/SwitchSiteDialog')));
+const Compliance = lazyPart(() => withMessages('compliance', import('../features/compliance/ComplianceDialogs')));
+const ComplianceToast = lazyPart(() => withMessages('compliance', import('../features/compliance/ComplianceToast')));
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {

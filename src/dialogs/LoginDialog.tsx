@@ -6,7 +6,7 @@ import { $signupQuery } from '../stores/signup';
 import { refreshLogin } from '../stores/login-refresh';
 import { signupRoute } from '../rules/signup';
 import { useMicroAppBase } from '../root/useMicroAppBase';
-import { MicroAppDialog } from './MicroAppDialog';
+import { MicroAppDialog } from '../ui/MicroAppDialog';
 
 type Mode = 'login' | 'signup';
 

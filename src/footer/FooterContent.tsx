@@ -6,7 +6,7 @@ import { useHref, useSite } from '../root/useSite';
 import { useVisibilityInput } from '../root/useVisibilityInput';
 import { LogoMark } from '../ui/icons';
 import type { LanguageCode } from '../config/languages';
-import { languageLabel } from '../preferences/labels';
+import { languageLabel } from '../features/preferences/labels';
 import { footerFor } from '../config/footers';
 import { visibleFooter } from '../rules/footer-visibility';
 import { $siteSettings } from '../stores/site-settings';

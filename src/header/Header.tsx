@@ -14,7 +14,7 @@ import { lazyPart } from '../ui/lazyView';
 import { hs } from './styles';
 
 /** The search box and its rules load right after the first paint, which only keeps its place. */
-const SearchBox = lazyPart(() => import('./search/SearchBox'));
+const SearchBox = lazyPart(() => import('../features/search/SearchBox'));
 
 const s = classes('header', {
   bar: `

@@ -1,6 +1,6 @@
 import { useSite } from '../root/useSite';
 import { useT } from '../root/useT';
-import { openPreferences } from '../stores/preferences-dialog';
+import { openPreferences } from '../features/preferences/preferences-dialog';
 import { GearIcon, GlobeIcon } from '../ui/icons';
 import { ThemeToggle } from './ThemeToggle';
 import { hs } from './styles';

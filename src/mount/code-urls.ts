@@ -1,15 +1,5 @@
 import { fail, SAFE_URL, type ResolvedOptions } from './options';
-import { runFeature, type FeatureDefinition } from '../platform/feature-gate';
-
-/** The chat room's page-load rules (stores/chat-room-actions.ts), for a page with its micro-app. */
-const CHAT_ROOM: FeatureDefinition<typeof import('../stores/chat-room-actions')> = {
-  name: 'the chat room',
-  watch: [],
-  decide: 'once',
-  when: () => 'yes',
-  load: () => import('../stores/chat-room-actions'),
-  start: (m) => m.watchChatRoom(),
-};
+import { CHAT_ROOM } from '../features/chat-room/gate';
 
 /** The origin of the SDK's own scripts, where its micro-apps may also live. */
 const SDK_ORIGIN = new URL(import.meta.url).origin;
@@ -30,6 +20,6 @@ export function checkCodeUrls({ site, microApps, analytics }: Pick<ResolvedOptio
   }
   // The chat room's page-load rules ride on this chunk: it loads only for pages with micro-apps,
   // so a plain visitor's page downloads nothing more for them.
-  if (microApps.chatroom) runFeature(CHAT_ROOM);
+  if (microApps.chatroom) CHAT_ROOM.run();
 }
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
   // otherwise still be loading one when the file's environment is torn down.
   await Promise.all([
     import('../api/calls'), import('../footer/FooterContent'), import('../root/EmotionScope'), import('./page-services'),
-    import('../dialogs/DialogHost'), import('../dialogs/DepositDialog'), import('../preferences/PreferencesDialogs'),
+    import('../dialogs/DialogHost'), import('../dialogs/DepositDialog'), import('../features/preferences/PreferencesDialogs'),
     import('../dialogs/LoginDialog'), import('./code-urls'),
   ]);
 });

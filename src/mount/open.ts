@@ -23,7 +23,7 @@ export type OpenResult<N extends DialogName> = N extends 'fund-password' ? strin
  * gets LOGIN_REQUIRED. Their code (the dialogs' store) loads on this first use.
  */
 async function openFundDialog(name: 'fund-password' | 'fund-password-frequency'): Promise<string | null | void> {
-  const fund = await import('../stores/fund-password');
+  const fund = await import('../features/fund-password/fund-password');
   if ((await fund.settledLogin()).status !== 'in') {
     throw new SiteChromeError('LOGIN_REQUIRED', `the "${name}" dialog needs a logged-in user; this visitor is not logged in`);
   }

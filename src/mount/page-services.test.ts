@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('../platform/sw', () => ({ registerServiceWorker: vi.fn() }));
 vi.mock('../platform/cdn-check', () => ({ scheduleCdnCheck: vi.fn(() => () => undefined) }));
 const referral = vi.hoisted(() => ({ loaded: 0, tracked: 0 }));
-vi.mock('../stores/referral-tracking', () => {
+vi.mock('../features/referral/tracking', () => {
   referral.loaded += 1;
   return { trackReferral: () => { referral.tracked += 1; } };
 });

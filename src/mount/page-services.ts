@@ -1,94 +1,85 @@
 import { registerServiceWorker } from '../platform/sw';
-import { runFeature, type FeatureDefinition } from '../platform/feature-gate';
+import type { Feature } from '../platform/feature-gate';
 import { scheduleCdnCheck } from '../platform/cdn-check';
 import { cdnProbeUrl } from '../platform/asset-files';
-import { currentSearch } from '../platform/navigation';
-import { $compliance } from '../stores/compliance';
-import { $pageSetup } from '../stores/page-setup';
-import { watchNotices } from '../stores/notice-trigger';
-import { gatePromotions } from '../stores/promotions-gate';
-
-import { watchComplianceScreens } from '../stores/compliance-screens';
-import { watchBulletins } from '../stores/bulletins';
 import { endPageWork } from '../stores/page-life';
+import { COMPLIANCE_SCREENS } from '../features/compliance/gate';
+import { NOTICES } from '../features/notices/gate';
+import { TURKEY_CHOOSER } from '../features/turkey-chooser/gate';
+import { PROMOTIONS } from '../features/promotions/gate';
+import { ANNOUNCEMENT } from '../features/announcement/gate';
+import { REFERRAL } from '../features/referral/gate';
 
 /**
- * Page-wide work started by the first mounted instance and stopped with the last one: the service
- * worker registration (once per page), the CDN health check timer, and the watches that decide,
- * after the first paint, whether a feature's code loads at all: the compliance screens (once per
- * page: one answer, one decision), the Turkey chooser, the KYC and regional notices, the
- * promotions (app bar, gift popup, switch-site prompts), the announcement bar and referral tracking.
+ * How long a feature's gate runs:
+ * - `page`: from the first mounted instance to the last one's unmount;
+ * - `once`: started once per page and never stopped (one compliance answer, one decision; the
+ *   referral record is written once);
+ * - `overlay`: from the first instance that has the overlay root (where the notices show) to the
+ *   last instance's unmount.
  */
+type Runs = 'page' | 'once' | 'overlay';
+
+/**
+ * What the page may show beyond the header and footer, read top to bottom: each line is a
+ * feature's gate (`src/features/<name>/gate.ts`: what it watches, the rule that decides, the one
+ * chunk it loads). Nothing of a feature downloads until its gate says yes. The chat room's gate
+ * runs from mount/code-urls.ts, for a page whose options name its micro-app; the panels and
+ * dialogs a visitor opens load on use (the header's menus, the dialog host).
+ */
+const PAGE_FEATURES: readonly { feature: Feature; runs: Runs }[] = [
+  // The restricted-location redirect, IP-limit bar, compliance dialogs, toast and business banner.
+  { feature: COMPLIANCE_SCREENS, runs: 'once' },
+  // The KYC and regional notices (and the KYC tip bar), for a logged-in or EU visitor.
+  { feature: NOTICES, runs: 'overlay' },
+  // The language chooser of a Turkey-limited visitor on the main site.
+  { feature: TURKEY_CHOOSER, runs: 'page' },
+  // The app bar, the gift popup and the switch-site prompts (phones, EU answers).
+  { feature: PROMOTIONS, runs: 'page' },
+  // The announcement bar, for a page with a bulletin.
+  { feature: ANNOUNCEMENT, runs: 'page' },
+  // Referral tracking, for a URL with a `ref`.
+  { feature: REFERRAL, runs: 'once' },
+];
+
 let users = 0;
 /** What the page's watches and timers are stopped by, once the last instance is gone. */
 const stops: (() => void)[] = [];
-let noticesWatched = false;
-let referralChecked = false;
+/** The `once` gates started, and whether the `overlay` gates run. */
+const startedOnce = new Set<Feature>();
+let overlaysWatched = false;
 
-/**
- * The Turkey chooser's code loads only for a Turkey-limited visitor (compliance `limit.is_tr`) on
- * the main site; its own chunk then reads the stored keepalive and asks the dialog queue.
- */
-const TURKEY_CHOOSER: FeatureDefinition<typeof import('../stores/tr-chooser')> = {
-  name: 'the Turkey chooser',
-  watch: [$compliance],
-  when: () => {
-    const { loaded, value } = $compliance.get();
-    if (!loaded) return 'wait';
-    return value.limit.isTr && $pageSetup.get()?.site.key === 'main' ? 'yes' : 'no';
-  },
-  load: () => import('../stores/tr-chooser'),
-  start: (m) => m.offerTurkeyChooser(),
-};
-
-/**
- * Referral tracking runs once per page, and its code (rules, cookie writes, the verify call) loads
- * only for a URL with a `ref` parameter: a visitor without one downloads nothing for it.
- */
-const REFERRAL: FeatureDefinition<typeof import('../stores/referral-tracking')> = {
-  name: 'the referral tracking',
-  watch: [],
-  decide: 'once',
-  when: () => (/[?&]ref=[^&]/.test(currentSearch()) ? 'yes' : 'no'),
-  load: () => import('../stores/referral-tracking'),
-  start: (m) => m.trackReferral(),
-};
-
-function trackReferralOnce(): void {
-  if (referralChecked) return;
-  referralChecked = true;
-  // Not stopped with the instances: the record is written once, for the page.
-  runFeature(REFERRAL);
+/** Starts, in the list's order, the gates an instance brings: `first`: the page's first instance. */
+function startFeatures(first: boolean, overlays: boolean): void {
+  for (const { feature, runs } of PAGE_FEATURES) {
+    if (runs === 'once' && !startedOnce.has(feature)) {
+      startedOnce.add(feature);
+      feature.run();
+    } else if ((runs === 'page' && first) || (runs === 'overlay' && overlays)) stops.push(feature.run());
+  }
 }
 
+/**
+ * Page-wide work started by the first mounted instance and stopped with the last one: the service
+ * worker registration (once per page), the CDN health check timer, and the gates of PAGE_FEATURES.
+ */
 export const pageServices = {
   /**
    * `serviceWorker: false` (`data-sw="0"`): this instance does not register the worker.
-   * `overlays`: the instance has the overlay root, so the KYC and regional notices may be asked
-   * for (the trigger waits here, in a chunk every page loads after its first paint, so the first
-   * paint does not carry it).
+   * `overlays`: the instance has the overlay root, so the `overlay` gates (the notices) may ask
+   * for their dialogs.
    */
   acquire(serviceWorker: boolean, overlays = false): () => void {
     users += 1;
     if (serviceWorker) registerServiceWorker();
-    trackReferralOnce();
-    if (overlays && !noticesWatched) {
-      noticesWatched = true;
-      stops.push(watchNotices());
-    }
+    startFeatures(users === 1, overlays && !overlaysWatched);
+    if (overlays) overlaysWatched = true;
     if (users === 1) {
-      stops.push(runFeature(TURKEY_CHOOSER));
-      watchComplianceScreens();
       // public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so
       // the check measures that CDN without downloading the loader again (fetched with `no-store`).
       // None in an app's bundle without `assetsBase` (platform/asset-files.bundled.ts).
       const probe = cdnProbeUrl();
       if (probe) stops.push(scheduleCdnCheck(probe, async () => (await import('../platform/cdn-reporter')).report));
-      stops.push(
-        gatePromotions(),
-        // The bulletin call and the decision to show the bar: the bar's own chunk loads only then.
-        watchBulletins(),
-      );
     }
     let released = false;
     return () => {
@@ -96,7 +87,7 @@ export const pageServices = {
       released = true;
       users -= 1;
       if (users === 0) {
-        noticesWatched = false;
+        overlaysWatched = false;
         for (const stop of stops.splice(0)) stop();
         // What lazy features started for the page's life (the contract refresh) ends too.
         endPageWork();

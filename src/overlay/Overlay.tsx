@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { DialogSlot } from '../dialogs/DialogSlot';
 import { lazyView } from '../ui/lazyView';
 import { $bars } from '../stores/bars';
-import { $chatRoom } from '../stores/chat-room';
-import { $appBar } from '../stores/app-bar';
+import { $chatRoom } from '../features/chat-room/chat-room';
+import { $appBar } from '../features/promotions/app-bar';
 
 // The page bars, the chat room and the app bar load together when the first of them shows.
 const OverlayParts = lazyView(() => import('./OverlayParts'));

@@ -3,18 +3,18 @@ import { useStore } from '@nanostores/react';
 import { lazyPart } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
 import { $bars } from '../stores/bars';
-import { $chatRoom } from '../stores/chat-room';
-import { $appBar } from '../stores/app-bar';
+import { $chatRoom } from '../features/chat-room/chat-room';
+import { $appBar } from '../features/promotions/app-bar';
 
 // Each part loads when it first shows; each is its own island.
 const BarHost = lazyPart(() => import('../bars/BarHost'));
-const ChatRoom = lazyPart(() => withMessages('microapps', import('./ChatRoom')));
-const AppBar = lazyPart(() => withMessages('popups', import('../popups/AppBar')));
+const ChatRoom = lazyPart(() => withMessages('microapps', import('../features/chat-room/ChatRoom')));
+const AppBar = lazyPart(() => withMessages('popups', import('../features/promotions/AppBar')));
 
 /**
  * What the overlay root shows beside the dialogs, loaded (with Emotion) when the first of them is
- * asked for: the page bars (stores/bars.ts), the chat room (stores/chat-room.ts) and the phones'
- * app bar at the bottom (stores/app-bar.ts).
+ * asked for: the page bars (stores/bars.ts), the chat room (features/chat-room/chat-room.ts) and the phones'
+ * app bar at the bottom (features/promotions/app-bar.ts).
  */
 export default function OverlayParts() {
   const bars = useStore($bars);

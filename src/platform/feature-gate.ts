@@ -29,6 +29,21 @@ export interface FeatureDefinition<M> {
   decide?: 'once' | 'follow';
   /** Each decision as it is made, and the end of loading: what the dialog queue's holds follow. */
   onDecision?(step: 'no' | 'yes' | 'started' | 'failed'): void;
+  /** Before the first decision: what must hold until it is made (the dialog queue's holds). */
+  prepare?(): void;
+}
+
+/** A feature of the page's list (mount/page-services.ts), its module type erased: what runs it. */
+export interface Feature {
+  readonly name: string;
+  /** Starts the gate (runFeature); returns its stop. */
+  run(): () => void;
+}
+
+/** A feature's gate as data, with `run()` for the page's list; each feature's `gate.ts` makes one. */
+export function defineFeature<M>(definition: FeatureDefinition<M>): FeatureDefinition<M> & Feature {
+  const feature: FeatureDefinition<M> & Feature = { ...definition, run: () => runFeature(feature) };
+  return feature;
 }
 
 /**
@@ -69,6 +84,7 @@ export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
       });
     });
   };
+  feature.prepare?.();
   const offs = feature.watch.map((store) => store.listen(check));
   check();
   return () => {

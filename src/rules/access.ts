@@ -3,7 +3,7 @@ import type { VisibilityInput } from './menu-visibility';
 
 /**
  * Who may use which header action (site-chrome.md §5 and §6): deposit, switch account, sub-accounts,
- * cross margin, download, register and logout (search: rules/search.ts). Menu entries reach them through their `rule`
+ * cross margin, download, register and logout (search: features/search/rules.ts). Menu entries reach them through their `rule`
  * and `flag` (menu-visibility.ts); buttons call them directly.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Compliance } from '../api/calls/compliance';
 import type { SiteKey } from '../config/sites';
 import { compliancePlan, isSetText, type CompliancePlan } from './compliance';
-import { mayShowComplianceScreens } from './compliance-trigger';
+import { mayShowComplianceScreens } from '../features/compliance/trigger-rules';
 
 /** The compliance call's documented default (api/defaults.ts), written out: rules tests import no api module. */
 const DEFAULT_COMPLIANCE: Compliance = {

@@ -1,6 +1,6 @@
 import type { HongKongNoticeProps, KycNoticeProps, RegionalNoticeProps, RegionalToastProps } from './notice-props';
 
-/** The language and region dialog's tabs (preferences/LanguageRegionDialog.tsx): which one it opens on. */
+/** The language and region dialog's tabs (features/preferences/LanguageRegionDialog.tsx): which one it opens on. */
 export type LanguageTab = 'language' | 'rate';
 import type { SwitchTarget } from './promotions';
 

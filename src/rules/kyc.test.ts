@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHighKyc, kycLevel, kycTipDue, kycTwoComplete } from './kyc';
-import { restrictedMessage, userLimitStatus, type LimitInput, type RestrictedMessage, type UserLimitStatus } from './user-limit';
+import { restrictedMessage, userLimitStatus, type LimitInput, type RestrictedMessage, type UserLimitStatus } from '../features/compliance/user-limit-rules';
 
 describe('kycLevel (compliance-and-dialogs.md §3)', () => {
   it.each([

@@ -9,7 +9,7 @@ import { isCountry233Verified, visibleEntries, type VisibilityInput, type Visibi
 import {
   canDeposit, canManageSubAccounts, canSwitchAccount, showsCrossMargin, showsDownload, showsLogout, showsRegister,
 } from './access';
-import { showsSearch } from './search';
+import { showsSearch } from '../features/search/rules';
 import { fillRoute } from './routes';
 
 const TREE: readonly MenuEntry[] = [...HEADER_MENUS, ...HEADER_USER_MENUS, { id: 'account', label: 'nav.main', children: ACCOUNT_MENU }];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES, type SiteKey } from '../config/sites';
 import { flagSet, giftCandidate, showsAppBar, switchSiteTarget, type AppBarInput } from './promotions';
-import { parseSwitchRecord, SWITCH_SITE_QUIET_MS, switchSiteDue } from './switch-site';
+import { parseSwitchRecord, SWITCH_SITE_QUIET_MS, switchSiteDue } from '../features/promotions/switch-site-rules';
 
 const main = SITES.main;
 

@@ -207,7 +207,3 @@ export function setRefTime(time: RefTime): void {
   writeLocal(STORAGE_KEYS.refTime, time);
   emit('sitechrome:change', { key: 'refTime', value: time });
 }
-
-// ---- which preferences dialog is open -----------------------------------------------------------
-
-export { openPreferences, type PreferencesDialog } from './preferences-dialog';

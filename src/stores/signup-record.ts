@@ -17,7 +17,7 @@ export function readLiveSignupQuery(now: number): string | null {
 
 /**
  * Applies a landing page's query (`signupQueryToSave`) to the record and shows the result.
- * `accepted`: what the referral rule made of the link's `ref` (stores/referral-tracking.ts).
+ * `accepted`: what the referral rule made of the link's `ref` (features/referral/tracking.ts).
  */
 export function landSignupQuery(search: string, accepted: 'new' | 'same' | null, now = Date.now()): void {
   const live = readLiveSignupQuery(now);

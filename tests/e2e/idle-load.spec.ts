@@ -20,10 +20,10 @@ for (const [feature, langs] of Object.entries(manifest.catalogs)) for (const [la
 /** The chunks a visitor on the landing page (desktop, English, main site) loads by idle. */
 const EXPECTED = [
   'loader', 'core', 'emotion', 'EmotionScope', 'FooterContent', 'catalog footer-en', 'DownloadQr', 'calls',
-  'page-services', 'workbox-window', 'labels', 'stores-preferences', 'navigation', 'fiat', 'media-query',
+  'page-services', 'workbox-window', 'preferences-labels', 'stores-preferences', 'navigation', 'preferences-fiat', 'media-query',
   'MenuPanel', 'catalog navmenu-en', 'menus-account', 'ScrollArrows', 'buttons',
   // The second half's triggers: the bulletin call, and the KYC levels of the notices' trigger.
-  'stores-bulletins', 'kyc',
+  'announcement-gate', 'kyc',
   // The validators, shared by the calls and the market panels' decoders (which load with the
   // panels), and the page-life hook that ends the contract refresh on unmount, in one chunk with
   // the URLs of the CDN check's file and the default coin icon (platform/asset-files.ts).

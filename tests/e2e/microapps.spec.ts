@@ -41,7 +41,7 @@ const chatEntry = (scope: Locator) => scope.getByRole('button', { name: /^Chat R
 
 /** The page-load decision of the chat room has run: its chunk (rules, remembered flag) has arrived and run. */
 async function chatDecisionMade(page: Page, path: string): Promise<void> {
-  const decided = page.waitForResponse((r) => /stores-chat-room-actions-[\w-]+\.js$/.test(r.url()));
+  const decided = page.waitForResponse((r) => /chat-room-actions-[\w-]+\.js$/.test(r.url()));
   await page.goto(path);
   await decided;
   await expect(banner(page)).toBeVisible();

@@ -86,7 +86,7 @@ test.describe('app-download bar (phones of the main site)', () => {
   test('a desktop visitor of the main site downloads none of the promotions\' code', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => {
-      if (/\/(stores-promotions|AppBar|GiftPopup|SwitchSiteDialog|AppDownloadDialog|useAppLinks|popups-styles)-[^/]*\.js$/.test(r.url())) asked.push(r.url());
+      if (/\/(promotions|AppBar|GiftPopup|SwitchSiteDialog|AppDownloadDialog|promotions-useAppLinks|promotions-styles)-[^/]*\.js$/.test(r.url())) asked.push(r.url());
     });
     const viewport = page.waitForResponse(/\/media-query-[^/]*\.js$/);
     await open(page, 'site=main&gift=1', DESKTOP);

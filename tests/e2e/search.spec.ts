@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { collectErrors, expectAccessible, onSite, useScenario } from './helpers';
-import { indexMarkets, searchMarkets } from '../../src/rules/market-search';
+import { indexMarkets, searchMarkets } from '../../src/features/markets/search-rules';
 
 /**
  * The header's search box and the search micro-app (issue 15, part B): `Search` (a searchbox,

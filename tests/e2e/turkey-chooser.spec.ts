@@ -28,7 +28,7 @@ const age = (page: Page, days: number) => page.evaluate(({ ms }) => {
  * loaded (it loads for every Turkey-limited visitor) and the network is quiet after it.
  */
 async function reloadAndSettle(page: Page): Promise<void> {
-  const decided = page.waitForResponse((r) => /\/chunks\/stores-tr-chooser-[^/]*\.js$/.test(r.url()));
+  const decided = page.waitForResponse((r) => /\/chunks\/turkey-chooser-actions-[^/]*\.js$/.test(r.url()));
   await page.reload();
   await decided;
   await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@ import { defineCall } from '../define';
 
 /**
  * The KYC tip of the footer (compliance-and-dialogs.md §4): asked only for a logged-in user whose
- * site and KYC level call for it (stores/kyc-notices.ts), so it loads in the signed-in calls chunk.
+ * site and KYC level call for it (features/notices/kyc-notices.ts), so it loads in the signed-in calls chunk.
  */
 
 // ---- footer tips: the path differs by site (CONTRACT §4) -----------------------------------------

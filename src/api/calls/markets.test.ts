@@ -5,7 +5,7 @@ import { json, mockFetch } from '../../test/fetch-mock';
 import { decodeFutures, decodePilot, decodePreList, decodeSpots, decodeTabs, getFutures, getPilot, getSpots } from './markets';
 
 /**
- * The one broken-row rule (rules/market-cache.ts, docs/reliability.md) in every market decoder:
+ * The one broken-row rule (features/markets/cache-rules.ts, docs/reliability.md) in every market decoder:
  * a row that does not decode is left out and counted in the log; more than half broken fails the
  * answer, so the store keeps its cache.
  */

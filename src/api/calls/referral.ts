@@ -3,7 +3,7 @@ import { decode, num, unwrap } from '../decode';
 import { defineCall } from '../define';
 
 /**
- * The calls a visitor makes too: the `ref` link's verification (stores/referral-tracking.ts) and the
+ * The calls a visitor makes too: the `ref` link's verification (features/referral/tracking.ts) and the
  * gift popup's newbie prize (logged-out visitors only). The user's own referral info is in
  * referral-info.ts, with the signed-in calls.
  */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TierHint } from '../../rules/centre-rules';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../root/useT';
-import { useFiatFigure } from '../../preferences/fiat';
+import { useFiatFigure } from '../../features/preferences/fiat';
 import { followableUrl } from '../../platform/navigation';
 import * as s from './centre-styles';
 

@@ -8,8 +8,8 @@ import { AccountMenu } from '../AccountMenu';
 import { hs } from '../styles';
 import { cx } from '../../theme/sheet';
 import { canDeposit } from '../../rules/access';
-import { NotificationsButton } from '../notifications/NotificationsButton';
-import { showsNotifications } from '../../rules/notification-tabs';
+import { NotificationsButton } from './NotificationsButton';
+import { showsNotifications } from '../../features/notifications/tabs-rules';
 import { UserMenus } from '../nav/UserMenus';
 
 /**

@@ -19,7 +19,7 @@ import { isKycVerified, showsSecurityWarning, tierHint } from '../../rules/centr
 /** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */
 const ACTIONS = new Set(['account.deposit', 'account.switch', 'account.logout']);
 import { CopyUid } from './CopyUid';
-import { useFiatEquivalent } from '../../preferences/fiat';
+import { useFiatEquivalent } from '../../features/preferences/fiat';
 import { VipBadge } from './VipBadge';
 import { Avatar, Figure, TierProgress } from './CentreParts';
 import * as s from './centre-styles';

@@ -17,7 +17,7 @@ import { useNavActions } from './NavContext';
 function openChatRoomLater(item: HTMLElement): void {
   // The menu closes before the actions arrive: focus will go back to its button.
   const trigger = menuButtonOf(item) ?? item;
-  import('../../stores/chat-room-actions').then((m) => m.openChatRoom(null, trigger), (error: unknown) => {
+  import('../../features/chat-room/chat-room-actions').then((m) => m.openChatRoom(null, trigger), (error: unknown) => {
     console.warn('[SiteChrome] could not open the chat room', error);
   });
 }

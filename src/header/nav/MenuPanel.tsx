@@ -8,7 +8,7 @@ import { visibleEntries, type VisibilityInput } from '../../rules/menu-visibilit
 import { columns, routeFor } from '../../config/menus/layout';
 import { $payWith } from '../../stores/pay-with';
 import { $siteSettings } from '../../stores/site-settings';
-import { $chatRoomEntry } from '../../stores/chat-room-entry';
+import { $chatRoomEntry } from '../../features/chat-room/chat-room-entry';
 import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { MenuLink, REFERRAL_TEASER } from './MenuLink';
@@ -21,7 +21,7 @@ import { withMessages } from '../../i18n/catalogs';
  * market entries opens (WithMarkets), so the first hover of an entry renders the panel at once
  * (ui/preloadPart.tsx says why), else on that hover or focus. No market call before the entry.
  */
-const { Part: MarketPanel, preload: preloadMarketPanel } = preloadPart(() => withMessages('markets', import('../../markets/MarketPanel')));
+const { Part: MarketPanel, preload: preloadMarketPanel } = preloadPart(() => withMessages('markets', import('../../features/markets/MarketPanel')));
 
 export { HEADER_MENUS } from '../../config/menus/header';
 
@@ -237,7 +237,7 @@ function SiteFiatLayout(props: LayoutProps) {
 export function PanelBody({ id, input, compact, onDone }: BodyProps) {
   const { items: all, layout } = panelOf(id);
   const chatRoom = useStore($chatRoomEntry);
-  // The chat-room action only where it can open the room (stores/chat-room-entry.ts).
+  // The chat-room action only where it can open the room (features/chat-room/chat-room-entry.ts).
   const items = useMemo(() => visibleEntries(all, input).filter((e) => chatRoom || e.action !== 'chatRoom'), [all, input, chatRoom]);
   const props = { items, layout, compact, onDone };
   if (!layout.payWith) return <MenuLayout {...props} />;

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import type { PayWithOption } from '../../api/calls/site';
 import { useT } from '../../root/useT';
 import { ChevronDown } from '../../ui/icons';
-import { fiatCodeMatches } from '../../preferences/fiat';
+import { fiatCodeMatches } from '../../features/preferences/fiat';
 
 const picker = css`
   position: relative;

@@ -1,0 +1,38 @@
+import { $compliance } from '../../stores/compliance';
+import { $pageSetup } from '../../stores/page-setup';
+import { defineFeature } from '../../platform/feature-gate';
+import { mayShowComplianceScreens } from './trigger-rules';
+import { holdDialogs, releaseDialogs } from '../../stores/dialog-hold';
+
+/**
+ * When the compliance answer arrives (the page runs this gate once: one answer, one decision): if it may ask for a compliance screen (the
+ * redirect, the IP-limit bar, the restricted-location, state-limit, UK or toast dialogs, the
+ * business banner), their code loads and decides (compliance-run.ts); a plain visitor's answer
+ * loads nothing. Until it has decided, the dialog queue keeps every rule dialog waiting (the
+ * restricted-location modal comes first of all); a page that leaves for the tips page keeps them
+ * waiting with no time-out.
+ */
+export const COMPLIANCE_SCREENS = defineFeature({
+  name: 'the compliance screens',
+  watch: [$compliance],
+  decide: 'once',
+  when: () => {
+    const { loaded, value } = $compliance.get();
+    const setup = $pageSetup.get();
+    if (!loaded || !setup) return 'wait';
+    return mayShowComplianceScreens(value, setup.site.key, setup.lang) ? 'yes' : 'no';
+  },
+  // Until the answer has come and been read: the restricted-location modal comes first of all.
+  prepare: () => holdDialogs('compliance', 'restricted-location'),
+  load: () => import('./compliance-run'),
+  start: (run) => {
+    const setup = $pageSetup.get();
+    if (setup && run.runComplianceScreens($compliance.get().value, setup)) holdDialogs('compliance', 'restricted-location', true);
+    else releaseDialogs('compliance');
+  },
+  onDecision: (step) => {
+    // The answer is here: the time-out counts again for the chunk (it asks, then releases).
+    if (step === 'yes') holdDialogs('compliance', 'restricted-location');
+    else if (step !== 'started') releaseDialogs('compliance');
+  },
+});
