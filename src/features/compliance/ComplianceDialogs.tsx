@@ -9,7 +9,8 @@ import { $login } from '../../stores/user';
 import { isSetText } from '../../rules/compliance';
 import { restrictedMessage } from './user-limit-rules';
 import { primaryButton } from '../../ui/buttons';
-import { NoticeDialog } from './NoticeDialog';
+import { TitledDialog } from '../../ui/TitledDialog';
+import { WarningMark } from './WarningMark';
 
 export type ComplianceDialogName = 'restricted-location' | 'state-limit' | 'uk-notice';
 
@@ -45,13 +46,13 @@ function RestrictedLocation({ onClose }: { onClose: () => void }) {
     verified: login.status === 'in' ? login.info.verified : 0, limited: !!limit.limitCountry || isSetText(limit.limitCountryToast),
   }, { login: login.status !== 'loading', tier: tier.loaded });
   return (
-    <NoticeDialog title={t('compliance.restricted.title')} closeLabel={t('compliance.close')} onClose={onClose} dismissible={false}
+    <TitledDialog width={440} narrow="full" title={t('compliance.restricted.title')} closeLabel={t('compliance.close')} onClose={onClose} dismissible={false} icon={<WarningMark />}
       actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.acknowledge')}</button>}>
       <p>{t('compliance.restricted.text')}</p>
       {variant && <p>{t(`compliance.restricted.${variant}`)}</p>}
       {/* The site's own user agreement where it has one (sub-site config docs, compliance §3). */}
       <p><a href={href(siteDocs(site.key).agreement)}>{t('compliance.restricted.agreement')}</a></p>
-    </NoticeDialog>
+    </TitledDialog>
   );
 }
 
@@ -69,19 +70,19 @@ function StateLimit({ onClose }: { onClose: () => void }) {
   const code = useStore($compliance).value.limit.limitCountry;
   const region = /^[a-z]{2}$/i.test(code) ? regionName(code, language.locale) : t('compliance.state.region');
   return (
-    <NoticeDialog title={t('compliance.state.title')} closeLabel={t('compliance.close')} onClose={onClose}
+    <TitledDialog width={440} narrow="full" title={t('compliance.state.title')} closeLabel={t('compliance.close')} onClose={onClose}
       actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.ok')}</button>}>
       <p>{t('compliance.state.text', { region })}</p>
-    </NoticeDialog>
+    </TitledDialog>
   );
 }
 
 function UkNotice({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   return (
-    <NoticeDialog title={t('compliance.uk.title')} closeLabel={t('compliance.close')} onClose={onClose}
+    <TitledDialog width={440} narrow="full" title={t('compliance.uk.title')} closeLabel={t('compliance.close')} onClose={onClose}
       actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('compliance.acknowledge')}</button>}>
       <p>{t('compliance.uk.text')}</p>
-    </NoticeDialog>
+    </TitledDialog>
   );
 }

@@ -1,14 +1,12 @@
 /** @jsxImportSource @emotion/react */
-import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../root/useT';
 import { useSite } from '../../root/useSite';
 import { $compliance } from '../../stores/compliance';
 import { followServerUrl } from '../../platform/navigation';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
-import { CloseButton, Dialog } from '../../ui/Dialog';
+import { TitledDialog } from '../../ui/TitledDialog';
 import { ServerText } from './ServerText';
-import * as s from './styles';
 
 /**
  * The compliance toast (main site, when `toast_config` exists; compliance-and-dialogs.md §2, §4):
@@ -20,8 +18,6 @@ export default function ComplianceToast({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const { site } = useSite();
   const config = useStore($compliance).value.limit.toastConfig;
-  const titleId = useId();
-  const textId = useId();
   if (!config) return null;
   const dismissible = config.cancelButton !== '';
   const ok = () => {
@@ -29,17 +25,13 @@ export default function ComplianceToast({ onClose }: { onClose: () => void }) {
     followServerUrl(config.okButtonRouter, site.anti);
   };
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} describedBy={textId} width={440} styles={s.frame}
-      dismissible={dismissible} role={dismissible ? 'dialog' : 'alertdialog'}>
-      <div css={s.head}>
-        <h2 id={titleId}>{t('compliance.toast.title')}</h2>
-        {dismissible && <CloseButton label={t('compliance.close')} onClick={onClose} />}
-      </div>
-      <ServerText id={textId} content={config.content} links={config.textLinks} styles={s.body} />
-      <div css={s.actions}>
+    <TitledDialog width={440} narrow="full" title={t('compliance.toast.title')} closeLabel={t('compliance.close')} onClose={onClose}
+      dismissible={dismissible}
+      actions={<>
         {dismissible && <button type="button" css={secondaryButton} onClick={onClose}>{config.cancelButton}</button>}
         <button type="button" css={primaryButton} onClick={ok} data-autofocus>{config.okButton || t('compliance.ok')}</button>
-      </div>
-    </Dialog>
+      </>}>
+      <ServerText content={config.content} links={config.textLinks} />
+    </TitledDialog>
   );
 }

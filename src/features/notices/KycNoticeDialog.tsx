@@ -6,7 +6,7 @@ import { followableUrl } from '../../platform/navigation';
 import { kycNoticeShown } from './kyc-notices';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import type { KycNoticeProps } from '../../rules/notice-props';
-import { NoticeFrame } from './NoticeFrame';
+import { TitledDialog } from '../../ui/TitledDialog';
 import { ShieldIcon } from '../../ui/line-icons';
 
 const KYC_HOME = '/myaccount/kyc_home';
@@ -28,7 +28,7 @@ export default function KycNoticeDialog({ notice, onClose }: { notice: KycNotice
   const go = risk ? t('kyc.risk.go') : t('kyc.upgrade.go');
 
   return (
-    <NoticeFrame title={t(risk ? 'kyc.risk.title' : 'kyc.upgrade.title')} icon={<ShieldIcon size={22} mark="check" />} closable={closable} onClose={onClose}
+    <TitledDialog title={t(risk ? 'kyc.risk.title' : 'kyc.upgrade.title')} closeLabel={t('kyc.close')} width={440} narrow="sheet" icon={<ShieldIcon size={22} mark="check" />} dismissible={closable} onClose={onClose}
       actions={<>
         {closable && <button type="button" css={secondaryButton} onClick={onClose}>{t('kyc.later')}</button>}
         {target
@@ -36,6 +36,6 @@ export default function KycNoticeDialog({ notice, onClose }: { notice: KycNotice
           : <button type="button" css={primaryButton} onClick={onClose} data-autofocus="">{t('kyc.ok')}</button>}
       </>}>
       <p>{risk ? risk.message || t('kyc.risk.text') : t('kyc.upgrade.text')}</p>
-    </NoticeFrame>
+    </TitledDialog>
   );
 }

@@ -5,7 +5,7 @@ import { TICKETS_ROUTE } from './timing-rules';
 import { confirmNotice } from './kyc-notices';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import type { RegionalNoticeProps } from '../../rules/notice-props';
-import { NoticeFrame } from './NoticeFrame';
+import { TitledDialog } from '../../ui/TitledDialog';
 import { InfoIcon } from '../../ui/line-icons';
 
 type Kind = 'netherlands' | 'uzbekistan' | 'hongkong' | 'withdrawOnly';
@@ -31,7 +31,7 @@ export default function RegionalNoticeDialog({ kind, notice, onClose }: { kind: 
   };
   const text = TEXT[kind];
   return (
-    <NoticeFrame title={t(text.title)} icon={<InfoIcon size={22} />} closable onClose={onClose}
+    <TitledDialog title={t(text.title)} closeLabel={t('kyc.close')} width={440} narrow="sheet" icon={<InfoIcon size={22} />} onClose={onClose}
       actions={<>
         {notice.withdrawOnly && <a href={href(TICKETS_ROUTE)} css={secondaryButton} onClick={onClose}>{t('kyc.ticket')}</a>}
         {notice.confirmRoute
@@ -40,6 +40,6 @@ export default function RegionalNoticeDialog({ kind, notice, onClose }: { kind: 
       </>}>
       <p>{t(text.text)}</p>
       {notice.withdrawOnly && kind !== 'withdrawOnly' && <p>{t('kyc.withdrawOnly')}</p>}
-    </NoticeFrame>
+    </TitledDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useT } from '../../root/useT';
 import { uzbekistanNoticeShown } from './kyc-notices';
 import { primaryButton } from '../../ui/buttons';
 import type { RegionalToastProps } from '../../rules/notice-props';
-import { NoticeFrame } from './NoticeFrame';
+import { TitledDialog } from '../../ui/TitledDialog';
 import { InfoIcon } from '../../ui/line-icons';
 
 const TEXT = { brazil: 'kyc.toast.brazil', ltw: 'kyc.toast.ltw', uzbekistan: 'kyc.toast.uzbekistan' } as const;
@@ -20,9 +20,9 @@ export default function RegionalToast({ toast, onClose }: { toast: RegionalToast
     if (uzbekistan) uzbekistanNoticeShown();
   }, [uzbekistan]);
   return (
-    <NoticeFrame title={t('kyc.toast.title')} icon={<InfoIcon size={22} />} closable onClose={onClose}
+    <TitledDialog title={t('kyc.toast.title')} closeLabel={t('kyc.close')} width={440} narrow="sheet" icon={<InfoIcon size={22} />} onClose={onClose}
       actions={<button type="button" css={primaryButton} onClick={onClose} data-autofocus>{t('kyc.ok')}</button>}>
       {toast.kinds.map((kind) => <p key={kind}>{t(TEXT[kind])}</p>)}
-    </NoticeFrame>
+    </TitledDialog>
   );
 }
