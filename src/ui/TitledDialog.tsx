@@ -36,15 +36,20 @@ export const titledBody = css`
   }
 `;
 
+/** The whole screen, below one breakpoint or another. */
+const wholeScreen = `
+  width: 100vw;
+  max-width: 100vw;
+  height: 100dvh !important;
+  max-height: 100dvh;
+  margin: 0;
+  border: 0;
+  border-radius: 0;
+`;
+
 const phoneFull = css`
   ${mq.small} {
-    width: 100vw;
-    max-width: 100vw;
-    height: 100dvh !important;
-    max-height: 100dvh;
-    margin: 0;
-    border: 0;
-    border-radius: 0;
+    ${wholeScreen}
   }
 `;
 
@@ -73,13 +78,7 @@ const tile = css`
 const narrowLayouts = {
   full: css`
     ${mq.narrow} {
-      width: 100vw;
-      max-width: 100vw;
-      height: 100dvh !important;
-      max-height: 100dvh;
-      margin: 0;
-      border: 0;
-      border-radius: 0;
+      ${wholeScreen}
     }
   `,
   sheet: css`
