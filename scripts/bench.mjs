@@ -123,13 +123,17 @@ async function load(url, throttle, html, bars = null, viewport = undefined) {
     barShown = await page.waitForFunction((selector) => {
       const host = document.querySelector('[data-site-chrome-root="overlay"]');
       const el = host && host.shadowRoot && host.shadowRoot.querySelector(selector);
-      return !!el && el.getBoundingClientRect().height > 0;
-    }, bars.bar, { timeout: 15000 }).then(() => true, () => false);
+      const shown = !!el && el.getBoundingClientRect().height > 0;
+      // Polled each animation frame: the first frame that has the bar on screen.
+      if (shown) window.__barAt ??= performance.now();
+      return shown;
+    }, bars.bar, { timeout: 15000, polling: 'raf' }).then(() => true, () => false);
   }
   await page.waitForTimeout(bars ? 1000 : 300);
   const r = await page.evaluate((src) => {
     const entry = performance.getEntriesByType('resource').find((e) => new RegExp(src).test(e.name));
-    return { t: window.__ready - entry.startTime, cls: window.__cls, loaf: window.__loaf, shifted: window.__shifted };
+    return { t: window.__ready - entry.startTime, cls: window.__cls, loaf: window.__loaf, shifted: window.__shifted,
+      barAfterReady: window.__barAt === undefined ? null : window.__barAt - window.__ready };
   }, SCRIPT.source);
   r.barShown = barShown;
   await context.close();
@@ -167,7 +171,7 @@ for (const rate of [1, 4]) {
 // scenario at CPU 1x and 4x, at the desktop size and on a phone by turns (the marquee, the
 // banners' phone layout), each waiting for its bar.
 const STILL_URL = `${base}/demo-pages/bench-still.html`;
-const barFigures = BAR_SCENARIOS.map((bars) => ({ ...bars, cls: 0, shifted: [], shown: 0, loads: 0 }));
+const barFigures = BAR_SCENARIOS.map((bars) => ({ ...bars, cls: 0, shifted: [], shown: 0, loads: 0, after: { 1: [], 4: [] } }));
 let stillFloorCls = 0;
 let stillFloorShifted = [];
 for (const rate of [1, 4]) {
@@ -177,6 +181,7 @@ for (const rate of [1, 4]) {
       const s = await load(STILL_URL, rate, STILL_PAGE, figure, viewport);
       figure.loads += 1;
       if (s.barShown) figure.shown += 1;
+      if (s.barAfterReady !== null) figure.after[rate].push(s.barAfterReady);
       if (s.cls > figure.cls) { figure.cls = s.cls; figure.shifted = s.shifted; }
     }
     const f = await load(STILL_URL, rate, STILL_FLOOR_PAGE, null, viewport);
@@ -228,6 +233,8 @@ console.log(`longest SDK script in a long animation frame per load, CPU 1x: medi
 const moved = (xs) => (xs.length ? `; moved: ${[...new Set(xs)].join(', ')}` : '');
 console.log(`layout shift on the landing page (worst of ${2 * RUNS} loads): ${worstCls.toFixed(4)}${moved(worstShifted)} (the floor on the same page: ${worstFloorCls.toFixed(4)}${moved(worstFloorShifted)}; budget 0 caused by the chrome)`);
 for (const figure of barFigures) {
+  // Issue 22: a data-driven part shows with the header; budget 300 ms after ready on this machine.
+  console.log(`${figure.label} on screen after sitechrome:ready: median ${median(figure.after[1]).toFixed(0)} ms at CPU 1x, ${median(figure.after[4]).toFixed(0)} ms at 4x (budget 300 ms at 1x)`);
   console.log(`layout shift caused by the chrome with ${figure.label} (on screen in ${figure.shown} of ${figure.loads} loads; worst): ${figure.cls.toFixed(4)}${moved(figure.shifted)} (the floor on the same still page: ${stillFloorCls.toFixed(4)}${moved(stillFloorShifted)}; budget 0)`);
 }
 console.log(`heap after ${CYCLES} mount/unmount cycles: ${((after - before) / 1024).toFixed(0)} KB over the baseline (budget 1024 KB); detached shadow hosts: ${detached}`);

@@ -1,19 +1,28 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars } from '../stores/bars';
 import { hideBar } from '../stores/bar-actions';
 import { barsOnScreen, type BarId } from '../rules/bar-order';
 import { $compliance } from '../stores/compliance';
-import { lazyPart } from '../ui/lazyView';
+import { preloadPart, type PreloadedPart } from '../ui/preloadPart';
 import { withMessages } from '../i18n/catalogs';
 import { headerBottom, watchHeaderBox } from '../platform/layout';
 import { moveFocusFromBar } from '../platform/bar-focus';
 
-const KycTipBar = lazyPart(() => withMessages('kyc', import('../features/notices/KycTipBar')));
-const IpLimitBar = lazyPart(() => withMessages('compliance', import('../features/compliance/IpLimitBar')));
-const BusinessBanner = lazyPart(() => withMessages('compliance', import('../features/compliance/BusinessBanner')));
+/** Each bar's view, loadable ahead of its bar (preloadBarView) so that it shows without suspending. */
+const VIEWS = new Map<string, PreloadedPart<ComponentType<{ onClose: () => void }>>>([
+  ['kyc-tips', preloadPart(() => withMessages('kyc', import('../features/notices/KycTipBar')))],
+  ['ip-limit-tips', preloadPart(() => withMessages('compliance', import('../features/compliance/IpLimitBar')))],
+  ['business-banner', preloadPart(() => withMessages('compliance', import('../features/compliance/BusinessBanner')))],
+  ['announcement', preloadPart(() => withMessages('bar', import('../features/announcement/AnnouncementBar')))],
+]);
+
+/** A feature's gate said its bar may show (platform/feature-gate.ts, its slot): its view loads now. */
+export function preloadBarView(id: string): void {
+  VIEWS.get(id)?.preload();
+}
 
 /**
  * No layout shift (issue 12): the bars arrive after calls, long after the host page has painted,
@@ -29,8 +38,6 @@ const stack = css`
   display: flex;
   flex-direction: column;
 `;
-
-const AnnouncementBar = lazyPart(() => withMessages('bar', import('../features/announcement/AnnouncementBar')));
 
 /** One bar's elements, laid out as the stack's own children (the slot only marks whose they are). */
 const slot = css`
@@ -52,13 +59,8 @@ function Loading({ id, track }: { id: BarId; track: (id: BarId, loading: boolean
 
 /** Each bar's view; a bar without one in this version is not shown. */
 function View({ id, onClose }: { id: BarId; onClose: () => void }) {
-  switch (id) {
-    case 'kyc-tips': return <KycTipBar onClose={onClose} />;
-    case 'ip-limit-tips': return <IpLimitBar onClose={onClose} />;
-    case 'business-banner': return <BusinessBanner onClose={onClose} />;
-    case 'announcement': return <AnnouncementBar onClose={onClose} />;
-    default: return null;
-  }
+  const view = VIEWS.get(id);
+  return view ? <view.Part onClose={onClose} /> : null;
 }
 
 /**

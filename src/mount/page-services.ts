@@ -1,8 +1,9 @@
 import { registerServiceWorker } from '../platform/sw';
-import type { Feature } from '../platform/feature-gate';
+import { setSlotLoaders, type Feature } from '../platform/feature-gate';
 import { scheduleCdnCheck } from '../platform/cdn-check';
 import { cdnProbeUrl } from '../platform/asset-files';
 import { endPageWork } from '../stores/page-life';
+import { $barSlot } from '../stores/bars';
 import { COMPLIANCE_SCREENS } from '../features/compliance/gate';
 import { NOTICES } from '../features/notices/gate';
 import { TURKEY_CHOOSER } from '../features/turkey-chooser/gate';
@@ -41,6 +42,21 @@ const PAGE_FEATURES: readonly { feature: Feature; runs: Runs }[] = [
   // Referral tracking, for a URL with a `ref`.
   { feature: REFERRAL, runs: 'once' },
 ];
+
+/**
+ * The shell's hosts each slot needs, loaded with a feature's first chunk when its gate says yes:
+ * the overlay's parts, the bar stack and the bar's view (all three ready to render without
+ * suspending, so React's 300 ms reveal throttle does not hold the bar back), or the dialog host.
+ */
+setSlotLoaders({
+  bar: async (id) => {
+    // Fetched side by side: each would otherwise be found only once the one before it has run.
+    const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), import('../ui/preloadPart')]);
+    await parts.preloadBar(id);
+    $barSlot.set(true);
+  },
+  dialog: () => import('../dialogs/DialogHost'),
+});
 
 let users = 0;
 /** What the page's watches and timers are stopped by, once the last instance is gone. */

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { DialogSlot } from '../dialogs/DialogSlot';
 import { lazyView } from '../ui/lazyView';
-import { $bars } from '../stores/bars';
+import { $barSlot, $bars } from '../stores/bars';
 import { $chatRoom } from '../features/chat-room/chat-room';
 import { $appBar } from '../features/promotions/app-bar';
 
@@ -16,9 +16,10 @@ const OverlayParts = lazyView(() => import('./OverlayParts'));
  */
 export function Overlay() {
   const bars = useStore($bars);
+  const barSlot = useStore($barSlot);
   const chat = useStore($chatRoom);
   const appBar = useStore($appBar);
-  const wanted = bars.length > 0 || chat !== null || appBar === true;
+  const wanted = bars.length > 0 || barSlot || chat !== null || appBar === true;
   return (
     <>
       {wanted && <Suspense fallback={null}><OverlayParts /></Suspense>}

@@ -73,3 +73,42 @@ describe('runFeature: the one gate of the lazy features', () => {
     expect(p.loads()).toBe(0);
   });
 });
+
+describe('runFeature: the whole chain in one wave (issue 22)', () => {
+  it('on yes, the slot\'s host and the preloads start with load, before its chunk has come; a failed preload is nobody\'s rejection', async () => {
+    const { setSlotLoaders } = await import('./feature-gate');
+    const started: string[] = [];
+    let arrive: (m: { go(): () => void }) => void = () => undefined;
+    setSlotLoaders({
+      bar: (id) => { started.push(`bar host and ${id}`); return Promise.resolve(); },
+      dialog: () => { started.push('dialog host'); return Promise.reject(new Error('dropped')); },
+    });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const $decision = atom<Decision>('wait');
+    const stop = runFeature<{ go(): () => void }>({
+      name: 'a chain', watch: [$decision], when: () => $decision.get(),
+      load: () => { started.push('load'); return new Promise((r) => { arrive = r; }); },
+      start: (m) => m.go(),
+      slots: [{ bar: 'announcement' }, 'dialog'],
+      preload: () => { started.push('view'); return [Promise.reject(new Error('dropped'))]; },
+    });
+    expect(started).toEqual([]);
+    $decision.set('yes');
+    // All of it asked for at once: none waits for the feature's chunk to run first.
+    expect(started.sort()).toEqual(['bar host and announcement', 'dialog host', 'load', 'view']);
+    arrive({ go: () => () => undefined });
+    await tick();
+    await tick();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('no does not load the chain', async () => {
+    const preload = vi.fn(() => []);
+    const stop = runFeature({ name: 'none', watch: [], when: () => 'no', load: () => Promise.resolve({}), start: () => undefined, preload });
+    expect(preload).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -31,6 +31,29 @@ export interface FeatureDefinition<M> {
   onDecision?(step: 'no' | 'yes' | 'started' | 'failed'): void;
   /** Before the first decision: what must hold until it is made (the dialog queue's holds). */
   prepare?(): void;
+  /** Where it shows: the shell's hosts that draw it (and its part there) load in the same wave as `load`. */
+  slots?: readonly Slot[];
+  /**
+   * The rest of its chain, each an `import()` the feature would otherwise make one after another
+   * (its storage, its view, their messages): started with `load` once the answer is `yes`, so the
+   * chunks arrive in one parallel wave and the later imports find them loaded.
+   */
+  preload?(): readonly Promise<unknown>[];
+}
+
+/** Where a feature shows: its bar in the page bars' stack, or the dialog host. */
+export type Slot = { bar: string } | 'dialog';
+
+interface SlotLoaders {
+  bar(id: string): Promise<unknown>;
+  dialog(): Promise<unknown>;
+}
+
+/** What loads each slot's host, named by mount/page-services.ts (a feature may not import the shell). */
+let slotLoaders: SlotLoaders | null = null;
+
+export function setSlotLoaders(loaders: SlotLoaders): void {
+  slotLoaders = loaders;
 }
 
 /** A feature of the page's list (mount/page-services.ts), its module type erased: what runs it. */
@@ -44,6 +67,12 @@ export interface Feature {
 export function defineFeature<M>(definition: FeatureDefinition<M>): FeatureDefinition<M> & Feature {
   const feature: FeatureDefinition<M> & Feature = { ...definition, run: () => runFeature(feature) };
   return feature;
+}
+
+/** The wave of a feature's chain besides `load`; a failure here is the later import's to retry. */
+function preloadChain<M>(feature: FeatureDefinition<M>): void {
+  const slots = (feature.slots ?? []).map((slot) => (slot === 'dialog' ? slotLoaders?.dialog() : slotLoaders?.bar(slot.bar)));
+  void Promise.allSettled([...slots, ...(feature.preload?.() ?? [])]);
 }
 
 /**
@@ -67,6 +96,7 @@ export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
     }
     phase = 'loading';
     feature.onDecision?.('yes');
+    preloadChain(feature);
     loadChunk(feature.load).then((module) => {
       if (stopped) return;
       phase = 'started';

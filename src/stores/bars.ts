@@ -8,3 +8,10 @@ import type { BarId } from '../rules/bar-order';
  * them, so the first paint carries the atom alone. Remembering a dismissal is the feature's own rule.
  */
 export const $bars = atom<readonly BarId[]>([]);
+
+/**
+ * A feature's gate said its bar may show (its slot, platform/feature-gate.ts): the overlay mounts
+ * its parts now, while the feature still decides, so the bar renders at once when asked for
+ * instead of behind React's 300 ms reveal throttle of a freshly suspended part.
+ */
+export const $barSlot = atom(false);

@@ -19,7 +19,6 @@ import { RESET_CSS } from './reset';
 import { hostCreate } from '../platform/host-document';
 
 const rules: string[] = [];
-const scopes = new Set<string>();
 const sheets = new Map<Document, CSSStyleSheet>();
 const styleElements = new Set<HTMLStyleElement>();
 let flushQueued = false;
@@ -74,10 +73,11 @@ export function flatten(selector: string, body: string): string {
   return (own.trim() ? `${selector}{${own.trim()}}` : '') + nested;
 }
 
-/** Declares `.sc-<scope>-<key> { … }` for each block and returns the class names by key. */
+/**
+ * Declares `.sc-<scope>-<key> { … }` for each block and returns the class names by key. A scope is
+ * one module's (two would share class names): sheet.test.ts checks every call of the sources.
+ */
 export function classes<K extends string>(scope: string, blocks: Record<K, string>): Record<K, string> {
-  if (scopes.has(scope)) throw new Error(`[SiteChrome] style scope "${scope}" is declared twice`);
-  scopes.add(scope);
   const names = {} as Record<K, string>;
   for (const key of Object.keys(blocks) as K[]) {
     const name = `sc-${scope}-${key}`;

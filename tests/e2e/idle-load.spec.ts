@@ -22,6 +22,9 @@ const EXPECTED = [
   'loader', 'core', 'emotion', 'EmotionScope', 'FooterContent', 'catalog footer-en', 'DownloadQr', 'calls',
   'page-services', 'workbox-window', 'preferences-labels', 'stores-preferences', 'navigation', 'preferences-fiat', 'media-query',
   'MenuPanel', 'catalog navmenu-en', 'menus-account', 'ScrollArrows', 'buttons',
+  // The lazy part loaded ahead of its render, the market panels' and (issue 22) the page bars':
+  // its own chunk since both use it, split out of MenuPanel's.
+  'preloadPart',
   // The second half's triggers: the bulletin call, and the KYC levels of the notices' trigger.
   'announcement-gate', 'kyc',
   // The validators, shared by the calls and the market panels' decoders (which load with the

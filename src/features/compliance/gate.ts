@@ -25,6 +25,7 @@ export const COMPLIANCE_SCREENS = defineFeature({
   // Until the answer has come and been read: the restricted-location modal comes first of all.
   prepare: () => holdDialogs('compliance', 'restricted-location'),
   load: () => import('./compliance-run'),
+  slots: ['dialog'],
   start: (run) => {
     const setup = $pageSetup.get();
     if (setup && run.runComplianceScreens($compliance.get().value, setup)) holdDialogs('compliance', 'restricted-location', true);

@@ -29,6 +29,7 @@ export const NOTICES = defineFeature({
     if (!asked) holdDialogs('notices', 'netherlands-notice');
   },
   load: () => import('./kyc-notices'),
+  slots: ['dialog'],
   start: (m) => {
     asked = true;
     return m.runNotices();

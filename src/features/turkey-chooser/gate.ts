@@ -15,5 +15,6 @@ export const TURKEY_CHOOSER = defineFeature({
     return value.limit.isTr && $pageSetup.get()?.site.key === 'main' ? 'yes' : 'no';
   },
   load: () => import('./actions'),
+  slots: ['dialog'],
   start: (m) => m.offerTurkeyChooser(),
 });
