@@ -44,4 +44,14 @@ describe('pageServices', () => {
     expect(referral.tracked).toBe(1);
     window.history.replaceState(null, '', '/');
   });
+
+  it('the bar slot opened for a gate\'s yes closes with the last instance (a later mount does not find it open)', async () => {
+    vi.resetModules();
+    const { pageServices } = await import('./page-services');
+    const { $barSlot } = await import('../stores/bars');
+    const release = pageServices.acquire(false);
+    $barSlot.set(true);
+    release();
+    expect($barSlot.get()).toBe(false);
+  });
 });

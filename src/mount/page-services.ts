@@ -43,6 +43,13 @@ const PAGE_FEATURES: readonly { feature: Feature; runs: Runs }[] = [
   { feature: REFERRAL, runs: 'once' },
 ];
 
+let users = 0;
+/** What the page's watches and timers are stopped by, once the last instance is gone. */
+const stops: (() => void)[] = [];
+/** The `once` gates started, and whether the `overlay` gates run. */
+const startedOnce = new Set<Feature>();
+let overlaysWatched = false;
+
 /**
  * The shell's hosts each slot needs, loaded with a feature's first chunk when its gate says yes:
  * the overlay's parts, the bar stack and the bar's view (all three ready to render without
@@ -53,17 +60,11 @@ setSlotLoaders({
     // Fetched side by side: each would otherwise be found only once the one before it has run.
     const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), import('../ui/preloadPart')]);
     await parts.preloadBar(id);
-    $barSlot.set(true);
+    // Not for a page whose last instance went meanwhile: the release below closed the slot.
+    if (users > 0) $barSlot.set(true);
   },
   dialog: () => import('../dialogs/DialogHost'),
 });
-
-let users = 0;
-/** What the page's watches and timers are stopped by, once the last instance is gone. */
-const stops: (() => void)[] = [];
-/** The `once` gates started, and whether the `overlay` gates run. */
-const startedOnce = new Set<Feature>();
-let overlaysWatched = false;
 
 /** Starts, in the list's order, the gates an instance brings: `first`: the page's first instance. */
 function startFeatures(first: boolean, overlays: boolean): void {
@@ -104,6 +105,7 @@ export const pageServices = {
       users -= 1;
       if (users === 0) {
         overlaysWatched = false;
+        $barSlot.set(false);
         for (const stop of stops.splice(0)) stop();
         // What lazy features started for the page's life (the contract refresh) ends too.
         endPageWork();
