@@ -30,17 +30,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.doUnmock('./compliance-run'));
 
+/** The gate started, before any answer, with `runComplianceScreens` mocked (it returns whether the page leaves). */
+async function startGate(run: (...args: unknown[]) => boolean | void) {
+  vi.doMock('./compliance-run', () => ({ runComplianceScreens: run }));
+  (await import('../../test/page-setup')).setTestPage();
+  const { COMPLIANCE_SCREENS } = await import('./gate');
+  const { $dialogs } = await import('../../stores/dialogs');
+  const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
+  $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
+  COMPLIANCE_SCREENS.run();
+  return { $compliance, $dialogs };
+}
+
 describe('the compliance screens gate', () => {
   it('loads the screens once, and only for an answer that may show one (the page runs the gate once: page-services.test)', async () => {
     const run = vi.fn();
-    vi.doMock('./compliance-run', () => ({ runComplianceScreens: run }));
-    (await import('../../test/page-setup')).setTestPage();
-    const { COMPLIANCE_SCREENS } = await import('./gate');
-    const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
-    $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
-    COMPLIANCE_SCREENS.run();
+    const { $compliance, $dialogs } = await startGate(run);
     // Deciding: the queue holds the rule dialogs (the run releases them once it has asked).
-    const { $dialogs } = await import('../../stores/dialogs');
     expect($dialogs.get().pending?.compliance).toMatchObject({ first: 'restricted-location' });
     $compliance.set(answer({ toastConfig: TOAST }));
     await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
@@ -53,13 +59,7 @@ describe('the compliance screens gate', () => {
 
   it('a plain answer loads nothing', async () => {
     const run = vi.fn();
-    vi.doMock('./compliance-run', () => ({ runComplianceScreens: run }));
-    (await import('../../test/page-setup')).setTestPage();
-    const { COMPLIANCE_SCREENS } = await import('./gate');
-    const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
-    $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
-    COMPLIANCE_SCREENS.run();
-    const { $dialogs } = await import('../../stores/dialogs');
+    const { $compliance, $dialogs } = await startGate(run);
     expect($dialogs.get().pending?.compliance).toBeDefined();
     $compliance.set(answer());
     expect($dialogs.get().pending?.compliance).toBeUndefined();
@@ -70,15 +70,9 @@ describe('the compliance screens gate', () => {
   });
 });
 
-describe('watchComplianceScreens and the redirect', () => {
+describe('the compliance screens gate and the redirect', () => {
   it('while the page leaves for the tips page, the queue holds every rule dialog with no time-out', async () => {
-    vi.doMock('./compliance-run', () => ({ runComplianceScreens: () => true }));
-    (await import('../../test/page-setup')).setTestPage();
-    const { COMPLIANCE_SCREENS } = await import('./gate');
-    const { $dialogs } = await import('../../stores/dialogs');
-    const $compliance = store.current as ReturnType<typeof atom<Loadable<Compliance>>>;
-    $compliance.set({ loaded: false, value: DEFAULT_COMPLIANCE });
-    COMPLIANCE_SCREENS.run();
+    const { $compliance, $dialogs } = await startGate(() => true);
     $compliance.set(answer({ limitCountry: 'US' }));
     await vi.waitFor(() => expect($dialogs.get().pending?.compliance).toMatchObject({ first: 'restricted-location', leaving: true }));
   });
