@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderShadowRoot, type RenderedRoot } from '../mount/shadow-root';
+import { atom } from 'nanostores';
 import { $openMenu, closeMenu } from './openMenu';
 import { Dropdown } from './Dropdown';
 
@@ -137,6 +138,71 @@ describe('Dropdown', () => {
     await fire(link('One')!, new FocusEvent('focusout', { bubbles: true, relatedTarget: link('Two') }));
     expect($openMenu.get()).toBe('a');
     await fire(link('One')!, new FocusEvent('focusout', { bubbles: true, relatedTarget: button('Elsewhere') }));
+    expect($openMenu.get()).toBeNull();
+  });
+
+  it('a picker in a group of its own opens on click only, keeps its menu open, closes alone on Escape and when the pointer leaves it', async () => {
+    const picker = atom<string | null>(null);
+    await act(async () => { rendered = renderShadowRoot(document.body, 'header', undefined, (
+      <Dropdown id="menu" button="Menu">
+        <Dropdown id="fiat" group={picker} openOn="click" leave button="Fiat">
+          <button type="button">EUR</button>
+        </Dropdown>
+      </Dropdown>
+    )); });
+    await rendered!.ready;
+    const shadow = document.querySelector('[data-site-chrome-root="header"]')!.shadowRoot!;
+    const button = (name: string) => [...shadow.querySelectorAll('button')].find((b) => b.textContent === name);
+    await fire(button('Menu')!, new MouseEvent('click', { bubbles: true, detail: 1 }));
+    await waitFor(() => Boolean(button('Fiat')));
+    const fiat = button('Fiat')!;
+    await fire(fiat.parentElement!, new MouseEvent('mouseover', { bubbles: true }));
+    expect(picker.get()).toBeNull();
+    await fire(fiat, new MouseEvent('click', { bubbles: true, detail: 1 }));
+    expect(picker.get()).toBe('fiat');
+    expect($openMenu.get()).toBe('menu');
+    await waitFor(() => Boolean(button('EUR')));
+    await key(button('EUR')!, 'Escape');
+    expect(picker.get()).toBeNull();
+    expect($openMenu.get()).toBe('menu');
+    expect(deepActive()).toBe(fiat);
+    await fire(fiat, new MouseEvent('click', { bubbles: true, detail: 1 }));
+    // The pointer moves on to the menu's own button: out of the picker, still in its menu.
+    await fire(fiat.parentElement!, new MouseEvent('mouseout', { bubbles: true, relatedTarget: button('Menu') }));
+    await waitFor(() => picker.get() === null);
+    expect($openMenu.get()).toBe('menu');
+  });
+
+  it('inline: the panel opens in the flow under its button, with arrow keys; leaving does not close it', async () => {
+    const selectors = atom<string | null>(null);
+    await act(async () => { rendered = renderShadowRoot(document.body, 'header', undefined, (
+      <div>
+        <Dropdown id="language" group={selectors} openOn="click" inline button="Language">
+          <button type="button">English</button>
+          <button type="button">Deutsch</button>
+        </Dropdown>
+        <Dropdown id="currency" group={selectors} openOn="click" inline button="Currency">
+          <button type="button">EUR</button>
+        </Dropdown>
+      </div>
+    )); });
+    await rendered!.ready;
+    const shadow = document.querySelector('[data-site-chrome-root="header"]')!.shadowRoot!;
+    const button = (name: string) => [...shadow.querySelectorAll('button')].find((b) => b.textContent === name);
+    const language = button('Language')!;
+    language.focus();
+    await key(language, 'ArrowDown');
+    await waitFor(() => deepActive() === button('English'));
+    const panel = shadow.getElementById(language.getAttribute('aria-controls')!)!;
+    expect(panel.querySelector('[popover]')).toBeNull();
+    await key(button('English')!, 'ArrowDown');
+    expect(deepActive()).toBe(button('Deutsch'));
+    await fire(language.parentElement!, new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    await act(() => new Promise((r) => setTimeout(r, 200)));
+    expect(selectors.get()).toBe('language');
+    await fire(button('Currency')!, new MouseEvent('click', { bubbles: true, detail: 1 }));
+    expect(selectors.get()).toBe('currency');
+    expect(language.getAttribute('aria-expanded')).toBe('false');
     expect($openMenu.get()).toBeNull();
   });
 });

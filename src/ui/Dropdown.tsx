@@ -3,6 +3,7 @@ import { useT } from '../root/useT';
 import { once } from '../platform/once';
 import { lazyView } from './lazyView';
 import { useHoverMenu } from './useHoverMenu';
+import type { MenuGroup } from './openMenu';
 
 /** The panel frame (top layer, placement, arrow keys) is a lazy chunk shared by every dropdown. */
 const loadPanel = once(() => import('./DropdownPanel'));
@@ -30,14 +31,23 @@ export interface DropdownProps {
   prefetch?: () => unknown;
   /** The content is a modal dialog of its own, rendered as it is (see `useHoverMenu`). */
   modal?: boolean;
+  /** One open at a time within it (ui/openMenu.ts): the header's menus' when absent. */
+  group?: MenuGroup;
+  /** `click`: hovering does not open it (a picker inside a panel, the phone footer's selectors). */
+  openOn?: 'hover' | 'click';
+  /** The pointer leaving closes it: the default when it opens on hover. */
+  leave?: boolean;
+  /** The panel opens in the page's flow under its button (the phone footer), not above the page. */
+  inline?: boolean;
   /** The panel's content, rendered while open; it may suspend (the loading status shows meanwhile). */
   children: ReactNode;
 }
 
 /**
- * A disclosure button and its panel: the header's nav menus, Account and Download app, and the
- * popovers to come. Behaviour is `useHoverMenu`'s; the panel opens in the top layer under its
- * button (DropdownPanel). The element with the panel's id is always there, for `aria-controls`.
+ * A disclosure button and its panel: the header's nav menus, Account and Download app, the
+ * Pay-with picker inside Buy Crypto and the phone footer's selectors. Behaviour is
+ * `useHoverMenu`'s; the panel opens in the top layer under its button, or in the page's flow
+ * (`inline`), both DropdownPanel. The element with the panel's id is always there, for `aria-controls`.
  */
 export function Dropdown(p: DropdownProps) {
   const { t } = useT();
@@ -46,7 +56,7 @@ export function Dropdown(p: DropdownProps) {
   const wrap = useRef<HTMLDivElement & HTMLLIElement>(null);
   const panelId = useId();
   const menu = useHoverMenu(p.id, {
-    button, wrap, modal: p.modal,
+    button, wrap, modal: p.modal, group: p.group, openOn: p.openOn, leave: p.leave,
     onOpen: () => {
       if (!p.modal) void loadPanel();
       p.prefetch?.();
@@ -64,7 +74,7 @@ export function Dropdown(p: DropdownProps) {
         <div id={panelId} hidden={!menu.open}>
           {menu.open ? (
             <Suspense fallback={<span role="status" className="sc-visually-hidden">{t('nav.loading')}</span>}>
-              <DropdownPanel anchor={button} placement={p.placement ?? 'start'} label={p.panelLabel} flush={p.flush}
+              <DropdownPanel anchor={button} placement={p.placement ?? 'start'} label={p.panelLabel} flush={p.flush} inline={p.inline}
                 focusFirst={menu.focusFirst} onFocused={menu.focused}>
                 {p.children}
               </DropdownPanel>

@@ -36,6 +36,8 @@ interface Props {
   placement: 'start' | 'end';
   label?: string;
   flush?: boolean;
+  /** In the page's flow under the button, drawn by its content: no top layer, no placing. */
+  inline?: boolean;
   /** Focus the first item once rendered (the dropdown was opened with ArrowDown). */
   focusFirst: boolean;
   onFocused: () => void;
@@ -43,19 +45,20 @@ interface Props {
 }
 
 /**
- * An open dropdown's panel, kept out of the first paint. It sits in the top layer (a manual
+ * An open dropdown's panel, kept out of the first paint. `inline`: a plain block in the page's
+ * flow that moves focus with the arrow keys. Otherwise it sits in the top layer (a manual
  * popover: above the host page's stacking contexts and the chrome's later roots, whatever their
  * z-index), fixed under its button inside the viewport (so a scrolling nav cannot clip it), and
  * moves focus between its items with the arrow keys. It stays a DOM child of the dropdown, so
  * hover, focus and Escape still bubble there.
  */
-export default function DropdownPanel({ anchor, placement, label, flush, focusFirst, onFocused, children }: Props) {
+export default function DropdownPanel({ anchor, placement, label, flush, inline, focusFirst, onFocused, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   // Off-screen until measured, so the first frame does not flash at the corner.
   const [position, setPosition] = useState({ top: -9999, left: -9999 });
   useLayoutEffect(() => {
     const el = panel.current;
-    if (!el) return;
+    if (!el || inline) return;
     if (typeof el.showPopover === 'function' && !el.matches(':popover-open')) el.showPopover();
     const place = () => {
       const button = anchor.current;
@@ -80,7 +83,7 @@ export default function DropdownPanel({ anchor, placement, label, flush, focusFi
       stopResize();
       stopScroll();
     };
-  }, [anchor, placement]);
+  }, [anchor, placement, inline]);
 
   useEffect(() => {
     if (!focusFirst) return;
@@ -89,7 +92,8 @@ export default function DropdownPanel({ anchor, placement, label, flush, focusFi
   }, [focusFirst, onFocused]);
 
   const onKey = (e: KeyboardEvent) => {
-    if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || (e.target as HTMLElement).tagName === 'INPUT') return;
+    // A panel inside this one (the Pay-with picker) has moved focus already.
+    if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.defaultPrevented || (e.target as HTMLElement).tagName === 'INPUT') return;
     e.preventDefault();
     const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
     if (items.length === 0) return;
@@ -97,7 +101,9 @@ export default function DropdownPanel({ anchor, placement, label, flush, focusFi
     items[(index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
   };
 
-  return (
+  return inline ? (
+    <div ref={panel} role={label ? 'region' : undefined} aria-label={label} onKeyDown={onKey}>{children}</div>
+  ) : (
     <div ref={panel} popover="manual" role={label ? 'region' : undefined} aria-label={label}
       css={flush ? flushBox : box} style={position} onKeyDown={onKey}>
       {children}

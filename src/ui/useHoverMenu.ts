@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { $openMenu, closeMenu, openMenu, toggleMenu } from './openMenu';
+import { $openMenu, closeMenu, openMenu, toggleMenu, type MenuGroup } from './openMenu';
 import { listenWindow } from '../platform/events';
 
 /** How long a header dropdown stays open after the pointer leaves it (crossing a gap is fine). */
@@ -18,6 +18,14 @@ interface Options {
   modal?: boolean;
   /** The first sign of interest (hover, focus): start loading the panel. */
   onOpen?: () => void;
+  /** Its one-open-at-a-time group (openMenu.ts): the header's menus' by default. */
+  group?: MenuGroup;
+  /**
+   * `click`: only a click (or ArrowDown) opens it, and the pointer leaving closes it only when
+   * `leave` says so (the Pay-with picker does; the phone footer's selectors, in the page's flow, do not).
+   */
+  openOn?: 'hover' | 'click';
+  leave?: boolean;
 }
 
 /**
@@ -45,8 +53,8 @@ function intoDialog(next: EventTarget | null, from: Element): boolean {
  * - a press outside closes it (touch screens open menus without hovering away). `composedPath()`
  *   sees through shadow roots, where `event.target` would be a host element.
  */
-export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }: Options) {
-  const open = useStore($openMenu) === id;
+export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen, group = $openMenu, openOn = 'hover', leave = openOn === 'hover' }: Options) {
+  const open = useStore(group) === id;
   const [focusFirst, setFocusFirst] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
@@ -61,25 +69,25 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
       const close = e instanceof KeyboardEvent
         ? e.key === 'Escape' && !path.some((n) => n instanceof HTMLDialogElement)
         : !!wrap.current && !path.includes(wrap.current);
-      if (close) closeMenu(id);
+      if (close) closeMenu(id, group);
     };
     const stops = [listenWindow('pointerdown', onEvent), listenWindow('keydown', onEvent)];
     return () => stops.forEach((stop) => stop());
-  }, [open, modal, id, wrap]);
+  }, [open, modal, id, wrap, group]);
 
   const wrapProps = {
     onPointerOver: (e: PointerEvent) => {
       pointer.current = e.pointerType;
     },
     onMouseEnter: () => {
-      if (modal) return;
       clearTimeout(timer.current);
-      if ($openMenu.get() !== id) openedByHover.current = true;
+      if (modal || openOn === 'click') return;
+      if (group.get() !== id) openedByHover.current = true;
       onOpen?.();
-      openMenu(id);
+      openMenu(id, group);
     },
     onMouseLeave: (e: MouseEvent) => {
-      if (modal) return;
+      if (modal || !leave || !open) return;
       clearTimeout(timer.current);
       // A modal opened from the panel (EU "Stay tuned!") covers the page, so its backdrop takes
       // the pointer without the pointer moving: the menu stays for focus to come back into it
@@ -89,7 +97,7 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
       // within a few ms): the menu a tap opened stays until a press outside, Escape or a second tap.
       if (pointer.current === 'touch') return;
       openedByHover.current = false;
-      timer.current = setTimeout(() => closeMenu(id), HOVER_CLOSE_MS);
+      timer.current = setTimeout(() => closeMenu(id, group), HOVER_CLOSE_MS);
     },
     onFocus: onOpen,
     onKeyDown: (e: KeyboardEvent) => {
@@ -97,30 +105,30 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen }
       // Only this dropdown closes: a picker inside it (Pay with) stops its own Escape first.
       e.preventDefault();
       e.stopPropagation();
-      closeMenu(id);
+      closeMenu(id, group);
       button.current?.focus();
     },
     onBlur: (e: FocusEvent) => {
       const next = e.relatedTarget as Element | null;
       // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu. The
       // related target comes retargeted to this root's tree, so `contains` answers across shadow roots.
-      if (open && !modal && next && !e.currentTarget.contains(next) && !intoDialog(next, e.currentTarget)) closeMenu(id);
+      if (open && !modal && next && !e.currentTarget.contains(next) && !intoDialog(next, e.currentTarget)) closeMenu(id, group);
     },
   };
   const buttonProps = {
     onClick: (e: MouseEvent) => {
-      if (!modal && e.detail > 0 && openedByHover.current && $openMenu.get() === id) {
+      if (!modal && e.detail > 0 && openedByHover.current && group.get() === id) {
         openedByHover.current = false;
         return;
       }
       openedByHover.current = false;
-      toggleMenu(id);
+      toggleMenu(id, group);
     },
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key !== 'ArrowDown' || modal) return;
       e.preventDefault();
       onOpen?.();
-      openMenu(id);
+      openMenu(id, group);
       setFocusFirst(true);
     },
   };

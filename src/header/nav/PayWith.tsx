@@ -1,13 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import type { PayWithOption } from '../../api/calls/site';
 import { useT } from '../../root/useT';
 import { ChevronDown } from '../../ui/icons';
+import { Dropdown } from '../../ui/Dropdown';
+import { closeMenu, type MenuGroup } from '../../ui/openMenu';
+import { atom } from 'nanostores';
 import { fiatCodeMatches } from '../../features/preferences/fiat';
 
 const picker = css`
-  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -15,38 +17,28 @@ const picker = css`
     color: var(--sc-text-2);
     font-size: 13px;
   }
-  .empty {
-    padding: 6px 10px;
-    color: var(--sc-text-2);
+  & > div > button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    height: 32px;
+    padding: 0 10px;
+    border: 1px solid var(--sc-border);
+    border-radius: 8px;
+    font-weight: 600;
   }
-`;
-
-const trigger = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  height: 32px;
-  padding: 0 10px;
-  border: 1px solid var(--sc-border);
-  border-radius: 8px;
-  font-weight: 600;
-  &:hover,
-  &[aria-expanded='true'] {
+  & > div > button:hover,
+  & > div > button[aria-expanded='true'] {
     border-color: var(--sc-brand);
   }
 `;
 
 const list = css`
-  position: absolute;
-  top: calc(100% + 4px);
-  inset-inline-start: 0;
-  z-index: 2;
-  width: 220px;
-  padding: 8px;
-  background: var(--sc-surface);
-  border: 1px solid var(--sc-border);
-  border-radius: 10px;
-  box-shadow: var(--sc-shadow);
+  width: 196px;
+  .empty {
+    padding: 6px 10px;
+    color: var(--sc-text-2);
+  }
   input {
     width: 100%;
     height: 32px;
@@ -80,60 +72,53 @@ interface Props {
   onChange: (fiat: string) => void;
 }
 
+const PICKER = 'pay-with';
+/** Its own group: opening it keeps the Buy Crypto menu it sits in open (ui/openMenu.ts). */
+const $picker: MenuGroup = atom<string | null>(null);
+
+/** The open picker's search and codes; its query starts empty each time it opens. */
+function FiatList({ options, fiat, choose }: Omit<Props, 'onChange'> & { choose: (fiat: string) => void }) {
+  const { t } = useT();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => options.filter((o) => fiatCodeMatches(o.fiat, query)), [options, query]);
+  return (
+    <div css={list}>
+      <input type="search" aria-label={t('nav.payWith.search')} placeholder={t('nav.payWith.search')}
+        value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      <ul>
+        {shown.map((o) => (
+          <li key={o.fiat}>
+            <button type="button" aria-current={o.fiat === fiat} onClick={() => choose(o.fiat)}>{o.fiat}</button>
+          </li>
+        ))}
+        {shown.length === 0 ? <li className="empty">{t('nav.payWith.empty')}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * The Pay-with fiat picker of Buy Crypto (site-chrome.md §4): opens on click, closes when the
- * pointer leaves it (and on Escape); a substring search filters the fiat codes (§5).
+ * The Pay-with fiat picker of Buy Crypto (site-chrome.md §4): the one dropdown (ui/Dropdown),
+ * opening on click and closing when the pointer leaves it (and on Escape, which leaves the Buy
+ * Crypto panel open); a substring search filters the fiat codes (§5).
  */
 export function PayWith({ options, fiat, onChange }: Props) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const shown = useMemo(
-    () => options.filter((o) => fiatCodeMatches(o.fiat, query)),
-    [options, query],
-  );
-  const close = (focus: boolean) => {
-    setOpen(false);
-    setQuery('');
-    if (focus) buttonRef.current?.focus();
+  const button = useRef<HTMLButtonElement>(null);
+  // The picker goes with the Buy Crypto panel: opened again, the panel shows it closed.
+  useEffect(() => () => closeMenu(PICKER, $picker), []);
+  const choose = (next: string) => {
+    onChange(next);
+    closeMenu(PICKER, $picker);
+    button.current?.focus();
   };
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      // Only the picker closes; the Buy Crypto panel stays.
-      e.stopPropagation();
-      close(true);
-    }
-  };
-
   return (
-    <div css={picker}
-      onMouseLeave={() => open && close(false)} onKeyDown={onKey}>
+    <div css={picker}>
       <span className="label">{t('nav.payWith')}</span>
-      <button ref={buttonRef} type="button" css={trigger} aria-expanded={open} aria-controls={listId}
-        aria-label={`${t('nav.payWith')} ${fiat}`} onClick={() => (open ? close(false) : setOpen(true))}>
-        {fiat}
-        <ChevronDown size={12} />
-      </button>
-      <div id={listId} css={list} hidden={!open}>
-        {open ? (
-          <>
-            <input type="search" aria-label={t('nav.payWith.search')} placeholder={t('nav.payWith.search')}
-              value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
-            <ul>
-              {shown.map((o) => (
-                <li key={o.fiat}>
-                  <button type="button" aria-current={o.fiat === fiat} onClick={() => { onChange(o.fiat); close(true); }}>
-                    {o.fiat}
-                  </button>
-                </li>
-              ))}
-              {shown.length === 0 ? <li className="empty">{t('nav.payWith.empty')}</li> : null}
-            </ul>
-          </>
-        ) : null}
-      </div>
+      <Dropdown id={PICKER} group={$picker} openOn="click" leave buttonRef={button} label={`${t('nav.payWith')} ${fiat}`}
+        button={<>{fiat}<ChevronDown size={12} /></>}>
+        <FiatList options={options} fiat={fiat} choose={choose} />
+      </Dropdown>
     </div>
   );
 }
