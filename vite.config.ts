@@ -16,6 +16,7 @@ import { pollutionSafeRuntime } from './build/pollution-safe-runtime';
 import { reactVirtualDom } from './build/react-virtual-dom';
 import { stripPureMarks } from './build/strip-pure-marks';
 import { reactUnusedExports } from './build/react-unused-exports';
+import { flatImports } from './build/flat-imports';
 
 const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
@@ -26,7 +27,7 @@ const catalogs = catalogsPlugin(path('./src/i18n/locales'), new Set(EAGER_FEATUR
 export default defineConfig({
   plugins: [
     cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin, naming.plugin, catalogs,
-    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), stripPureMarks(),
+    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), stripPureMarks(), flatImports(['page-services', 'calls']),
     chunksManifestPlugin({ loader: 'site-chrome.umd.js', root: path('.'), catalogs: catalogs.catalogs, nameOf: naming.name }),
   ],
   // Copied into dist/ as they are: the CDN check's probe file, the default coin icon (README).
@@ -69,6 +70,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: firstPaint.test },
+            // What every mount loads beside the first render, each with what it imports, as one file
+            // each: the page services, and the calls with their validators (issue 22: one round trip,
+            // not one per level of imports).
+            { name: 'page-services', test: firstPaint.closureOf(/\/src\/mount\/page-services\.ts$/) },
+            { name: 'calls', test: firstPaint.closureOf(/\/src\/api\/calls\/index\.ts$/) },
             // Emotion (and its CSS compiler) for the lazy parts: one chunk, loaded with the first of them.
             { name: 'emotion', test: /node_modules\/(@emotion|stylis)\// },
           ],

@@ -58,7 +58,11 @@ const UMD = {
     + "if(typeof define=='function'&&define.amd)define('site-chrome',[],function(){return SiteChromeLoader})}catch(e){}})();",
 };
 // The loader fetches the entry's static imports alongside the entry instead of one after another.
-const preloads = manifest.firstPaint.filter((f) => f !== manifest.loader && f !== manifest.entry).map((f) => `./${f}`);
+// And what every mount imports first thing (src/mount/instance.tsx): the page services and the
+// calls, so a feature's decision call goes out with the first render (issue 22).
+const AT_MOUNT = ['page-services', 'calls'];
+const preloads = [...manifest.firstPaint.filter((f) => f !== manifest.loader && f !== manifest.entry),
+  ...AT_MOUNT.map((name) => manifest.chunks[name].file)].map((f) => `./${f}`);
 await classic('embed/loader.ts', manifest.loader, {
   __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(PACKAGE_VERSION), __SC_FILE__: JSON.stringify(manifest.loader),
   __SC_PRELOAD__: JSON.stringify(preloads),

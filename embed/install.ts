@@ -66,8 +66,10 @@ export function install(
   try {
     if (!base || !new URL(base).pathname.endsWith(`/${build.file}`)) throw new Error(`no script tag ${build.file}`);
     loaded = load(new URL(build.entry, base).href);
-    // The entry's own static imports, requested now rather than after the entry has arrived
-    // (the module map shares them; no DOM is added, unlike <link rel=modulepreload>).
+    // Beside the entry, the chunks every mount imports first thing (the page services and the
+    // calls; build/build.mjs): requested now rather than once the entry has run, so the features'
+    // calls go out with the first render (issue 22). The module map shares them; no DOM is added,
+    // unlike <link rel=modulepreload>.
     for (const dep of build.preload) load(new URL(dep, base).href).catch(() => undefined);
   } catch (error) {
     base = '';

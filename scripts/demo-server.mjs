@@ -4,6 +4,7 @@
 // Both answer any request line or header without crashing (a test server must survive the
 // hostile requests the e2e tests throw at it): see scripts/request-paths.mjs.
 import http from 'node:http';
+import http2 from 'node:http2';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { handleApi, SCENARIOS } from './dev-api/index.mjs';
@@ -66,7 +67,8 @@ function sdkHeaders(rel, cors) {
 
 /** 421 for a Host that is not this server's (host-check.mjs: DNS rebinding); true when answered. */
 function refuseHost(req, res, listenHost) {
-  if (hostAllowed(req.headers.host, listenHost)) return false;
+  // HTTP/2 names the host in `:authority` (the pseudo-header Node's compatibility API keeps).
+  if (hostAllowed(req.headers.host ?? req.headers[':authority'], listenHost)) return false;
   sendStatus(res, 421, 'Misdirected request: this demo server answers loopback host names only (or HOST)');
   return true;
 }
@@ -139,14 +141,20 @@ export function cdnApp({ root, host = '127.0.0.1' }) {
   };
 }
 
-/** Starts both origins; resolves with their ports and a `close()`. */
-export async function startDemoServers({ root, host = '127.0.0.1', port, cdnPort = port === 0 ? 0 : port + 1 }) {
+/**
+ * Starts both origins; resolves with their ports and a `close()`. `tls` ({ key, cert }): HTTPS
+ * with HTTP/2 (and HTTP/1.1 for clients without it), as a CDN serves: the bench's figures on a
+ * slow link (scripts/bench.mjs), where HTTP/1.1's six connections per origin would queue the
+ * parallel chunk requests that HTTP/2 sends at once.
+ */
+export async function startDemoServers({ root, host = '127.0.0.1', port, cdnPort = port === 0 ? 0 : port + 1, tls = null }) {
   const listen = (server, p) => new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(p, host, () => resolve(server.address().port));
   });
-  const demo = http.createServer(demoApp({ root, host }));
-  const cdn = http.createServer(cdnApp({ root, host }));
+  const create = (app) => (tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, app) : http.createServer(app));
+  const demo = create(demoApp({ root, host }));
+  const cdn = create(cdnApp({ root, host }));
   const ports = { demo: await listen(demo, port), cdn: await listen(cdn, cdnPort) };
   const close = () => Promise.all([demo, cdn].map((s) => new Promise((resolve) => {
     s.closeAllConnections?.();

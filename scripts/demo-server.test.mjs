@@ -2,7 +2,9 @@
 // The demo server against hostile request lines and headers, over raw sockets (a client library
 // would refuse to send most of them), on a throw-away checkout with sibling folders to leak.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import http2 from 'node:http2';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -192,5 +194,39 @@ describe('request paths', () => {
     expect(fileInside('/srv/dist', '')).toEqual({ status: 404 });
     expect(fileInside('/srv/dist', '..')).toEqual({ status: 404 });
     expect(fileInside('/srv/dist', '%')).toEqual({ status: 400 });
+  });
+});
+
+// The bench's slow-link figures are taken over HTTPS and HTTP/2 (scripts/bench.mjs); openssl makes
+// the throwaway certificate there and here.
+const openssl = spawnSync('openssl', ['version']).status === 0;
+describe.skipIf(!openssl)('over TLS (the bench\'s slow-link server)', () => {
+  it('answers HTTP/2, the Host check reading `:authority`, on both origins', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sc-tls-'));
+    spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    const secure = await startDemoServers({ root, port: 0, tls });
+    const get = (port, path, authority = `127.0.0.1:${port}`) => new Promise((resolve, reject) => {
+      const session = http2.connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+      session.on('error', reject);
+      const stream = session.request({ ':path': path, ':authority': authority });
+      let body = '';
+      let status = 0;
+      stream.on('response', (headers) => { status = headers[':status']; });
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => { body += chunk; });
+      stream.on('end', () => { session.close(); resolve({ status, body }); });
+      stream.on('error', reject);
+      stream.end();
+    });
+    try {
+      expect(await get(secure.demo, '/demo-pages/index.html')).toEqual({ status: 200, body: '<h1>demo</h1>' });
+      expect((await get(secure.cdn, '/static/chrome/chunks/core-abcdefgh.js')).body).toBe('core');
+      expect((await get(secure.demo, '/demo-pages/index.html', 'evil.example')).status).toBe(421);
+    } finally {
+      await secure.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@
 // cookies behave as in production. A second origin on PORT+1 serves the SDK as a CDN would.
 // The handlers are in scripts/demo-server.mjs. Only loopback Host names (and HOST) are answered:
 // scripts/host-check.mjs.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDemoServers } from './demo-server.mjs';
 import { WILDCARD_HOSTS } from './host-check.mjs';
@@ -21,6 +21,10 @@ if (WILDCARD_HOSTS.has(host)) {
   console.warn(`SiteChrome demo: HOST=${host} listens on every network interface, so other machines can reach the dev API; `
     + 'only loopback Host names are answered (set HOST to the name others use to let them in).');
 }
-const servers = await startDemoServers({ root, host, port });
-console.log(`SiteChrome demo: http://${host}:${servers.demo}/`);
-console.log(`SiteChrome CDN origin: http://${host}:${servers.cdn}/static/chrome/`);
+// TLS_KEY and TLS_CERT (PEM files): HTTPS with HTTP/2, as the bench's slow-link figures use.
+const tls = process.env.TLS_KEY && process.env.TLS_CERT
+  ? { key: readFileSync(process.env.TLS_KEY), cert: readFileSync(process.env.TLS_CERT) } : null;
+const servers = await startDemoServers({ root, host, port, tls });
+const scheme = tls ? 'https' : 'http';
+console.log(`SiteChrome demo: ${scheme}://${host}:${servers.demo}/`);
+console.log(`SiteChrome CDN origin: ${scheme}://${host}:${servers.cdn}/static/chrome/`);

@@ -1,23 +1,18 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars } from '../stores/bars';
 import { hideBar } from '../stores/bar-actions';
 import { barsOnScreen, type BarId } from '../rules/bar-order';
 import { $compliance } from '../stores/compliance';
-import { preloadPart, type PreloadedPart } from '../ui/preloadPart';
-import { withMessages } from '../i18n/catalogs';
+import { preloadPart } from '../ui/preloadPart';
+import { BAR_VIEWS } from './bar-views';
 import { headerBottom, watchHeaderBox } from '../platform/layout';
 import { moveFocusFromBar } from '../platform/bar-focus';
 
-/** Each bar's view, loadable ahead of its bar (preloadBarView) so that it shows without suspending. */
-const VIEWS = new Map<string, PreloadedPart<ComponentType<{ onClose: () => void }>>>([
-  ['kyc-tips', preloadPart(() => withMessages('kyc', import('../features/notices/KycTipBar')))],
-  ['ip-limit-tips', preloadPart(() => withMessages('compliance', import('../features/compliance/IpLimitBar')))],
-  ['business-banner', preloadPart(() => withMessages('compliance', import('../features/compliance/BusinessBanner')))],
-  ['announcement', preloadPart(() => withMessages('bar', import('../features/announcement/AnnouncementBar')))],
-]);
+/** Each bar's view (bar-views.ts), loadable ahead of its bar (preloadBarView) so that it shows without suspending. */
+const VIEWS = new Map(Object.entries(BAR_VIEWS).map(([id, load]) => [id, preloadPart(load)]));
 
 /** A feature's gate said its bar may show (platform/feature-gate.ts, its slot): its view loads now. */
 export function preloadBarView(id: string): void {

@@ -13,6 +13,7 @@ import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';
 import { hostGet } from '../platform/host-document';
 import { setAssetsBase } from '../platform/asset-urls';
+import { loadCalls } from '../api/lazy';
 
 export type { DialogName, OpenResult } from './open';
 
@@ -115,6 +116,15 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   };
   signal?.addEventListener('abort', release);
   const context = contextFrom(options);
+  // Fetched beside the catalog and the first render, and started before the first paint: the
+  // page's features decide from calls (the bulletin, the compliance answer) that go out as soon
+  // as their gates run, so a bar shows with the header, not a round of requests after it (issue 22).
+  // The loader has asked for this chunk and the calls' beside the core (build/build.mjs); an app's
+  // bundle asks here.
+  const services = import('./page-services');
+  services.catch(() => undefined);
+  // A failure is each store's to handle (its default, a retry at the next chance).
+  loadCalls().catch(() => undefined);
   try {
     if (Object.keys(options.microApps).length || options.analytics.collector) (await import('./code-urls')).checkCodeUrls(options);
     if (gone) throw aborted();
@@ -123,6 +133,14 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     setAssetsBase(options.assetsBase);
     race.generation += 1;
     race.target = null;
+    // The page's features start now, their calls beside the catalog and the first render (issue
+    // 22); a failed chunk costs those features, never the mount. The service worker waits for the
+    // page's load event and the CDN check for its timer.
+    void services.then(({ pageServices }) => {
+      // With `overlays`, the overlay root comes once the catalog is in (ensureOverlay below): a
+      // notice asked for before then waits in the dialog queue for it.
+      if (!gone) stopServices = pageServices.acquire(options.serviceWorker, options.overlays);
+    }, () => undefined);
     await loadCatalog(options.lang);
     if (gone) throw aborted();
   } catch (error) {
@@ -146,10 +164,6 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
 
   await Promise.all(pending);
   if (gone) throw aborted();
-  // The service worker and the CDN check wait for the first paint: their code is a lazy chunk.
-  void import('./page-services').then(({ pageServices }) => {
-    if (!gone) stopServices = pageServices.acquire(options.serviceWorker, usesOverlay);
-  }, () => undefined);
   emit('sitechrome:ready', { site: context.site.key, lang: context.lang });
   paintedSoon();
 

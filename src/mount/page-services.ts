@@ -4,6 +4,7 @@ import { scheduleCdnCheck } from '../platform/cdn-check';
 import { cdnProbeUrl } from '../platform/asset-files';
 import { endPageWork } from '../stores/page-life';
 import { $barSlot } from '../stores/bars';
+import { BAR_VIEWS } from '../bars/bar-views';
 import { COMPLIANCE_SCREENS } from '../features/compliance/gate';
 import { NOTICES } from '../features/notices/gate';
 import { TURKEY_CHOOSER } from '../features/turkey-chooser/gate';
@@ -52,13 +53,15 @@ let overlaysWatched = false;
 
 /**
  * The shell's hosts each slot needs, loaded with a feature's first chunk when its gate says yes:
- * the overlay's parts, the bar stack and the bar's view (all three ready to render without
- * suspending, so React's 300 ms reveal throttle does not hold the bar back), or the dialog host.
+ * the overlay's parts, the bar stack and the bar's view with its messages, fetched side by side,
+ * then made ready to render without suspending (React's 300 ms reveal throttle would hold the bar
+ * back); or the dialog host.
  */
 setSlotLoaders({
   bar: async (id) => {
     // Fetched side by side: each would otherwise be found only once the one before it has run.
-    const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), import('../ui/preloadPart')]);
+    const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), import('../ui/preloadPart'),
+      BAR_VIEWS[id]?.()]);
     await parts.preloadBar(id);
     // Not for a page whose last instance went meanwhile: the release below closed the slot.
     if (users > 0) $barSlot.set(true);

@@ -31,8 +31,11 @@ export interface FeatureDefinition<M> {
   onDecision?(step: 'no' | 'yes' | 'started' | 'failed'): void;
   /** Before the first decision: what must hold until it is made (the dialog queue's holds). */
   prepare?(): void;
-  /** Where it shows: the shell's hosts that draw it (and its part there) load in the same wave as `load`. */
-  slots?: readonly Slot[];
+  /**
+   * Where it shows: the shell's hosts that draw it (and its part there) load in the same wave as
+   * `load`. A function when the data says which (read once the answer is `yes`).
+   */
+  slots?: readonly Slot[] | (() => readonly Slot[]);
   /**
    * The rest of its chain, each an `import()` the feature would otherwise make one after another
    * (its storage, its view, their messages): started with `load` once the answer is `yes`, so the
@@ -71,7 +74,7 @@ export function defineFeature<M>(definition: FeatureDefinition<M>): FeatureDefin
 
 /** The wave of a feature's chain besides `load`; a failure here is the later import's to retry. */
 function preloadChain<M>(feature: FeatureDefinition<M>): void {
-  const slots = (feature.slots ?? []).map((slot) => (slot === 'dialog' ? slotLoaders?.dialog() : slotLoaders?.bar(slot.bar)));
+  const slots = (typeof feature.slots === 'function' ? feature.slots() : feature.slots ?? []).map((slot) => (slot === 'dialog' ? slotLoaders?.dialog() : slotLoaders?.bar(slot.bar)));
   void Promise.allSettled([...slots, ...(feature.preload?.() ?? [])]);
 }
 

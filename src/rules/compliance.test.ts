@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Compliance } from '../api/calls/compliance';
 import type { SiteKey } from '../config/sites';
 import { compliancePlan, isSetText, type CompliancePlan } from './compliance';
-import { mayShowComplianceScreens } from '../features/compliance/trigger-rules';
+import { complianceReach, mayShowComplianceScreens } from '../features/compliance/trigger-rules';
 
 /** The compliance call's documented default (api/defaults.ts), written out: rules tests import no api module. */
 const DEFAULT_COMPLIANCE: Compliance = {
@@ -67,6 +67,15 @@ describe('compliancePlan (compliance-and-dialogs.md §4, site-chrome.md §6)', (
     const plan = compliancePlan({ compliance: c, site, lang, address });
     const shows = plan.redirect || plan.ipTips || plan.banner || plan.dialogs.length > 0;
     if (shows) expect(mayShowComplianceScreens(c, site, lang)).toBe(true);
+  });
+
+  it.each(ROWS)('each part the plan shows is one its slots load ahead: $name', ({ c, site = 'main', lang = 'en', address }) => {
+    const plan = compliancePlan({ compliance: c, site, lang, address });
+    const reach = complianceReach(c, site, lang);
+    if (plan.redirect) expect(reach.leave).toBe(true);
+    if (plan.banner) expect(reach.banner).toBe(true);
+    if (plan.ipTips) expect(reach.ipTips).toBe(true);
+    if (plan.dialogs.length > 0) expect(reach.dialogs).toBe(true);
   });
 
   it('a plain visitor\'s answer loads nothing', () => {

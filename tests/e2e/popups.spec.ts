@@ -88,10 +88,12 @@ test.describe('app-download bar (phones of the main site)', () => {
     page.on('request', (r) => {
       if (/\/(promotions|AppBar|GiftPopup|SwitchSiteDialog|AppDownloadDialog|promotions-useAppLinks|promotions-styles)-[^/]*\.js$/.test(r.url())) asked.push(r.url());
     });
-    const viewport = page.waitForResponse(/\/media-query-[^/]*\.js$/);
+    // The gate (in the page services' chunk, with the viewport's store) decides once the compliance
+    // answer is in: both have arrived before the footer shows below.
+    const gate = page.waitForResponse(/\/page-services-[^/]*\.js$/);
+    const answer = page.waitForResponse(/\/compliance\/check/);
     await open(page, 'site=main&gift=1', DESKTOP);
-    // The watch asks for the viewport's store once the compliance answer is in; it decides at once.
-    await viewport;
+    await Promise.all([gate, answer]);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(asked).toEqual([]);

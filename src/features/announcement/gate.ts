@@ -3,7 +3,6 @@ import { loadCalls } from '../../api/lazy';
 import { fetchedStore } from '../../stores/fetched';
 import { $pageSetup } from '../../stores/page-setup';
 import { defineFeature } from '../../platform/feature-gate';
-import { withMessages } from '../../i18n/catalogs';
 
 /** Every page key's bulletin (`fullsiteBulletin`), asked for once per page by the page services. */
 export const $bulletins = fetchedStore<Record<string, Announcement>>({}, async (ctx) => (await loadCalls()).getBulletins(ctx));
@@ -25,9 +24,8 @@ export const ANNOUNCEMENT = defineFeature({
   },
   load: () => import('./announcement'),
   slots: [{ bar: 'announcement' }],
-  // The dismissed list (IndexedDB), the bar's place in the stack, the bar's view with its messages
-  // (the slot keeps the view ready to render; these fetch it beside the rest).
-  preload: () => [import('./storage'), import('../../platform/idb'), import('idb'), import('../../stores/bar-actions'),
-    withMessages('bar', import('./AnnouncementBar'))],
+  // The dismissed list (IndexedDB: three imports one after another), the bar's place in the stack
+  // (the slot fetches the bar's view).
+  preload: () => [import('./storage'), import('../../platform/idb'), import('idb'), import('../../stores/bar-actions')],
   start: (m) => m.watchAnnouncement(),
 });

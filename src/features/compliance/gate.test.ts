@@ -57,6 +57,22 @@ describe('the compliance screens gate', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    ['a business message: the banner\'s bar view, no dialog host', answer({}, { business: [{ code: 'b', title: 'T', content: 'c', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false }] }), ['bar business-banner']],
+    ['an IP-limited menu: the IP-limit bar\'s view', answer({ showComplianceTips: true }, { menu: ['nft'] }), ['bar ip-limit-tips']],
+    ['the compliance toast: the dialog host', answer({ toastConfig: TOAST }), ['dialog']],
+  ])('loads what the answer may show beside the screens\' code: %s', async (_name, value, slots) => {
+    const loaded: string[] = [];
+    (await import('../../platform/feature-gate')).setSlotLoaders({
+      bar: async (id) => loaded.push(`bar ${id}`), dialog: async () => loaded.push('dialog'),
+    });
+    const run = vi.fn();
+    const { $compliance } = await startGate(run);
+    $compliance.set(value);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+    expect(loaded).toEqual(slots);
+  });
+
   it('a plain answer loads nothing', async () => {
     const run = vi.fn();
     const { $compliance, $dialogs } = await startGate(run);

@@ -1,7 +1,7 @@
 import { $compliance } from '../../stores/compliance';
 import { $pageSetup } from '../../stores/page-setup';
 import { defineFeature } from '../../platform/feature-gate';
-import { mayShowComplianceScreens } from './trigger-rules';
+import { complianceReach, mayShowComplianceScreens } from './trigger-rules';
 import { holdDialogs, releaseDialogs } from '../../stores/dialog-hold';
 
 /**
@@ -25,7 +25,17 @@ export const COMPLIANCE_SCREENS = defineFeature({
   // Until the answer has come and been read: the restricted-location modal comes first of all.
   prepare: () => holdDialogs('compliance', 'restricted-location'),
   load: () => import('./compliance-run'),
-  slots: ['dialog'],
+  // What this answer may show: its bars' views and the dialog host load beside the screens' code.
+  slots: () => {
+    const setup = $pageSetup.get();
+    if (!setup) return [];
+    const reach = complianceReach($compliance.get().value, setup.site.key, setup.lang);
+    return [
+      ...(reach.banner ? [{ bar: 'business-banner' }] : []),
+      ...(reach.ipTips ? [{ bar: 'ip-limit-tips' }] : []),
+      ...(reach.dialogs ? ['dialog' as const] : []),
+    ];
+  },
   start: (run) => {
     const setup = $pageSetup.get();
     if (setup && run.runComplianceScreens($compliance.get().value, setup)) holdDialogs('compliance', 'restricted-location', true);

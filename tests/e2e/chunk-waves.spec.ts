@@ -1,0 +1,51 @@
+import { expect, test, type Page } from './fixtures';
+import { useScenario } from './helpers';
+
+/**
+ * Issue 22: a part the data asks for shows with the header, so its code comes in one wave of
+ * requests, not one import after another. Asserted on the order of the requests (each one asked
+ * for before another has arrived), never on times.
+ */
+
+/** A chunk's name from its URL (`chunks/<name>-<8-character hash>.js`). */
+const nameOf = (url: string) => /\/chunks\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1] ?? null;
+
+/** `start <chunk>` and `end <chunk>` in the order the browser reports them. */
+function recordChunks(page: Page): string[] {
+  const events: string[] = [];
+  page.on('request', (r) => {
+    const name = nameOf(r.url());
+    if (name) events.push(`start ${name}`);
+  });
+  page.on('requestfinished', (r) => {
+    const name = nameOf(r.url());
+    if (name) events.push(`end ${name}`);
+  });
+  return events;
+}
+
+test('the loader asks for the page services and the calls beside the core, not once the core has run', async ({ page }) => {
+  const events = recordChunks(page);
+  await page.goto('/demo-pages/landing.html');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  const coreArrived = events.indexOf('end core');
+  expect(coreArrived).toBeGreaterThan(-1);
+  for (const chunk of ['page-services', 'calls']) {
+    expect(events.indexOf(`start ${chunk}`), chunk).toBeGreaterThan(-1);
+    expect(events.indexOf(`start ${chunk}`), chunk).toBeLessThan(coreArrived);
+  }
+});
+
+test('the announcement bar\'s chunks come in one wave: the view\'s own imports are asked for with it', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'bulletin-long');
+  const events = recordChunks(page);
+  await page.goto('/demo-pages/landing.html');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  const viewArrived = events.indexOf('end AnnouncementBar');
+  expect(viewArrived).toBeGreaterThan(-1);
+  // The bar's static imports (its rules, its icons) and the stack it shows in.
+  for (const chunk of ['announcement-rules', 'line-icons', 'BarHost']) {
+    expect(events.indexOf(`start ${chunk}`), chunk).toBeGreaterThan(-1);
+    expect(events.indexOf(`start ${chunk}`), chunk).toBeLessThan(viewArrived);
+  }
+});
