@@ -51,11 +51,8 @@ const budgets = [
   { name: 'server text of the compliance toast and banner (lazy)', path: chunk('ServerText'), limit: '0.4 KB', ...gz },
   { name: 'IP-limit tips bar (lazy)', path: chunk('IpLimitBar'), limit: '0.8 KB', ...gz },
   { name: 'business compliance banner (lazy)', path: chunk('BusinessBanner'), limit: '1.2 KB', ...gz },
-  { name: 'overlay parts: the page bars, chat room and app bar, each loading when it shows with its imports in one wave (lazy, first of them)', path: chunk('OverlayParts'), limit: '0.7 KB', ...gz },
-  { name: 'page bar actions: show and hide in BAR_ORDER (lazy, shared by the features with a bar)', path: chunk('stores-bar-actions'), limit: '0.32 KB', ...gz },
-  { name: 'page bar host: the stack of bars in the overlay root, shown in order as their views load, focus moved on when one closes (lazy, first bar)', path: [chunk('BarHost'), chunk('platform-layout')], limit: '1.6 KB', ...gz },
-  { name: 'announcement decision: the bulletin\'s rules and the dismissed list (lazy, only for a page with a bulletin)', path: [chunk('announcement'), chunk('announcement-rules')], limit: '1.4 KB', ...gz },
-  { name: 'announcement bar (lazy, only when the page has a bulletin to show)', path: chunk('AnnouncementBar'), limit: '2 KB', ...gz },
+  { name: 'page bars\' shell, one file: the overlay\'s parts (the page bars, chat room and app bar, each loading when it shows, its imports in one wave), the stack of bars in BAR_ORDER shown as their views load, its placing under the header and focus moved on when one closes, the bars\' show and hide actions (lazy, first bar; shared by the features with a bar)', path: chunk('bars'), limit: '2.0 KB', ...gz },
+  { name: 'announcement bar, one file: the bulletin\'s rules, its store and the bar with its styles (lazy, only for a page with a bulletin)', path: chunk('announcement'), limit: '2.7 KB', ...gz },
   { name: 'bulletin HTML through the server-HTML sanitizer (lazy, only for a bulletin sent as HTML)', path: chunk('announcement-sanitize'), limit: '0.3 KB', ...gz },
   { name: 'reminder popover: tabs, list, routes by type (lazy, first hover over the bell)', path: chunk('NotificationsPanel'), limit: '2.5 KB', ...gz },
   { name: 'dismissed-list storage entry (lazy, only for a page with a bulletin)', path: chunk('announcement-storage'), limit: '0.3 KB', ...gz },
@@ -65,7 +62,6 @@ const budgets = [
   { name: 'download QR panel (lazy)', path: chunk('DownloadPanel'), limit: '1.5 KB', ...gz },
   { name: 'QR code: ui/QrCode with uqr (lazy, shared by both QR panels)', path: chunk('QrCode'), limit: '4.5 KB', ...gz },
   { name: 'rewards-hub card (lazy)', path: chunk('RewardsCard'), limit: '0.8 KB', ...gz },
-  { name: 'preloadPart: a lazy part loaded ahead of its first render, so React\'s 300 ms reveal throttle does not hold it (lazy, shared by the market panels and the page bars)', path: chunk('preloadPart'), limit: '0.5 KB', ...gz },
   { name: 'header menu panels and menu tree (lazy)', path: chunk('MenuPanel'), limit: '7.5 KB', ...gz },
   { name: 'dropdown panel frame: top layer, placement, arrow keys (lazy, shared by every header dropdown)', path: chunk('DropdownPanel'), limit: '1.1 KB', ...gz },
   { name: 'phone menu drawer (lazy)', path: chunk('MenuDrawer'), limit: '2.5 KB', ...gz },
@@ -97,7 +93,7 @@ const budgets = [
   // Issue 22: the page's features as one list (PAGE_FEATURES) with how long each gate runs (54 B
   // more than the hand-wired gates it replaced), and the slots' loaders (the bar stack, the dialog
   // host) that a gate's yes fetches beside the feature's chunk (103 B).
-  { name: 'page services, one file with what they import (every page loads it at mount): the feature gate and the page\'s feature list with every gate (compliance screens, KYC/regional notices, Turkey chooser, promotions, announcement with its bulletin call, referral tracking), the bars\' views for their slots, the URL guard and navigate(), media queries and the small-screen store, KYC levels, the SDK\'s Trusted Types policy, the files of dist/, the service worker and the CDN check (lazy)', path: chunk('page-services'), limit: '4.3 KB', ...gz },
+  { name: 'page services, one file with what they import (every page loads it at mount): the feature gate and the page\'s feature list with every gate (compliance screens, KYC/regional notices, Turkey chooser, promotions, announcement with its bulletin call, referral tracking), the bars\' views for their slots, the URL guard and navigate(), media queries and the small-screen store, KYC levels, the SDK\'s Trusted Types policy, the files of dist/, the service worker and the CDN check, and preloadPart (a lazy part loaded ahead of its first render, which the menus\' idle prefetch loads anyway) (lazy)', path: chunk('page-services'), limit: '4.5 KB', ...gz },
   { name: 'promotions: gift record, switch-site memory, app-bar close, app links and prize (lazy, phones of the main site and visitors the compliance answer places on the other site)', path: [chunk('promotions'), chunk('promotions-useAppLinks'), chunk('promotions-styles')], limit: '2.6 KB', ...gz },
   { name: 'phones\' app-download bar (lazy)', path: chunk('AppBar'), limit: '0.7 KB', ...gz },
   { name: 'app-download modal (lazy, from the app bar)', path: chunk('AppDownloadDialog'), limit: '0.9 KB', ...gz },

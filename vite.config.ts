@@ -73,10 +73,20 @@ export default defineConfig({
             // What every mount loads beside the first render, each with what it imports, as one file
             // each: the page services, and the calls with their validators (issue 22: one round trip,
             // not one per level of imports).
-            { name: 'page-services', test: firstPaint.closureOf(/\/src\/mount\/page-services\.ts$/) },
+            // (With preloadPart, which every visitor loads by idle for the menus anyway.)
+            { name: 'page-services', test: ((services) => (id: string) => services(id) || /\/src\/ui\/preloadPart\.tsx$/.test(id))(
+              firstPaint.closureOf(/\/src\/mount\/page-services\.ts$/)) },
             { name: 'calls', test: firstPaint.closureOf(/\/src\/api\/calls\/index\.ts$/) },
             // Emotion (and its CSS compiler) for the lazy parts: one chunk, loaded with the first of them.
             { name: 'emotion', test: /node_modules\/(@emotion|stylis)\// },
+            // Shared lazy pieces that stay files of their own, taken before the groups below would
+            // pull them in with their importers.
+            { name: 'line-icons', test: /\/src\/ui\/line-icons\.tsx$/ },
+            // The page bars' shell (the overlay's parts, the stack, its placing and focus, the bars'
+            // actions) and the announcement bar (its store, rules, view and styles): each one file,
+            // so a bar's wave is a few requests, not a dozen (issue 22).
+            { name: 'bars', test: /\/src\/(overlay\/OverlayParts|bars\/BarHost|platform\/layout|platform\/bar-focus|stores\/bar-actions)\.tsx?$/ },
+            { name: 'announcement', test: /\/src\/features\/announcement\/(announcement|AnnouncementBar|rules|styles)\.tsx?$/ },
           ],
         },
       },

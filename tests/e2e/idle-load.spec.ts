@@ -24,14 +24,12 @@ const EXPECTED = [
   // the calls with their validators; the page services with the feature gate, the page's gates
   // (the bulletin call, the KYC levels of the notices' trigger, the small-screen store of the
   // promotions' gate), the URL guard, media queries, the SDK's Trusted Types policy (which the
-  // service worker's registration needs) and the files of dist/ (the CDN check's, the default coin
-  // icon's) with the page-life hook.
+  // service worker's registration needs), the files of dist/ (the CDN check's, the default coin
+  // icon's) with the page-life hook, and the lazy part loaded ahead of its render (the market
+  // panels' and the page bars', which the menus' prefetch loaded by idle anyway).
   'calls', 'page-services',
   'workbox-window', 'preferences-labels', 'stores-preferences', 'preferences-fiat',
   'MenuPanel', 'catalog navmenu-en', 'menus-account', 'ScrollArrows',
-  // The lazy part loaded ahead of its render, the market panels' and (issue 22) the page bars':
-  // its own chunk since both use it, split out of MenuPanel's.
-  'preloadPart',
   // The header's Search box (issue 15, part B): a control every visitor sees, its rule and store.
   'SearchBox',
 ];
