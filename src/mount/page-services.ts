@@ -60,8 +60,7 @@ let overlaysWatched = false;
 setSlotLoaders({
   bar: async (id) => {
     // Fetched side by side: each would otherwise be found only once the one before it has run.
-    const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), import('../ui/preloadPart'),
-      BAR_VIEWS[id]?.()]);
+    const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), BAR_VIEWS[id]?.()]);
     await parts.preloadBar(id);
     // Not for a page whose last instance went meanwhile: the release below closed the slot.
     if (users > 0) $barSlot.set(true);
