@@ -8,9 +8,9 @@ import { setTestPage } from '../../test/page-setup';
  */
 const idb = vi.hoisted(() => {
   const table = new Map<string, unknown>();
-  const state = { mode: 'present' as 'present' | 'throwing' | 'broken' | 'stuck' };
+  const state = { mode: 'present' as 'present' | 'throwing' | 'broken' | 'stuck', gets: 0 };
   const database = {
-    get: (_store: string, key: string) => state.mode === 'broken' ? Promise.reject(new DOMException('read failed', 'UnknownError')) : Promise.resolve(table.get(key)),
+    get: (_store: string, key: string) => (state.gets += 1, state.mode === 'broken') ? Promise.reject(new DOMException('read failed', 'UnknownError')) : Promise.resolve(table.get(key)),
     put: (_store: string, value: unknown, key: string) => {
       if (state.mode === 'broken') throw new DOMException('quota', 'QuotaExceededError');
       table.set(key, value);
@@ -32,7 +32,7 @@ const bulletins = vi.hoisted(() => ({
 vi.mock('../../api/lazy', () => ({ loadCalls: () => Promise.resolve({ getBulletins: () => Promise.resolve(bulletins.value) }) }));
 
 const { $bars } = await import('../../stores/bars');
-const { GLOBAL_NOTICE_KEY } = await import('./storage');
+const { GLOBAL_NOTICE_KEY, readDismissedEarly } = await import('./storage');
 const { $announcement, dismissAnnouncement, resetAnnouncementForTests, watchAnnouncement, DISMISSED_WAIT_MS } = await import('./announcement');
 const { resetIdbForTests } = await import('../../platform/idb');
 
@@ -91,6 +91,24 @@ describe('announcement bar with IndexedDB present', () => {
     await vi.waitFor(() => expect(barShown()).toBe(true));
     await dismissAnnouncement('40123');
     expect(idb.table.get(GLOBAL_NOTICE_KEY)).toMatchObject({ value: ['7', 'x', '40123'] });
+  });
+
+  it('a read started with the bar\'s chunks (the gate\'s wave) is the one the bar uses: one IndexedDB read, the stored ids honoured', async () => {
+    idb.table.set(GLOBAL_NOTICE_KEY, { value: ['40123'], timestamp: 1 });
+    resetIdbForTests();
+    idb.state.gets = 0;
+    readDismissedEarly();
+    resetAnnouncementForTests();
+    setTestPage({ page: 'trade' });
+    stop = watchAnnouncement();
+    await vi.waitFor(() => expect(barShown()).toBe(true));
+    expect(idb.state.gets).toBe(1);
+    // Taken once: the next page reads again.
+    stop();
+    stop = newPage('home');
+    await vi.waitFor(() => expect(idb.state.gets).toBe(2));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(barShown()).toBe(false);
   });
 
   it('a stored list of the wrong shape counts as empty', async () => {

@@ -21,7 +21,7 @@ let reading: Promise<void> | null = null;
 const loadStorage = () => import('./storage');
 
 async function readStored(): Promise<string[]> {
-  const read = loadStorage().then((storage) => storage.readDismissedIds());
+  const read = loadStorage().then((storage) => storage.takeDismissedIds());
   return (await within(read, DISMISSED_WAIT_MS)) ?? [];
 }
 

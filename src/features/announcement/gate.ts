@@ -24,8 +24,9 @@ export const ANNOUNCEMENT = defineFeature({
   },
   load: () => import('./announcement'),
   slots: [{ bar: 'announcement' }],
-  // The dismissed list (IndexedDB: three imports one after another), the bar's place in the stack
-  // (the slot fetches the bar's view).
-  preload: () => [import('./storage'), import('../../platform/idb'), import('idb'), import('../../stores/bar-actions')],
+  // The dismissed list (IndexedDB: three imports one after another; its read starts as they
+  // arrive), the bar's place in the stack (the slot fetches the bar's view).
+  preload: () => [import('./storage').then((storage) => storage.readDismissedEarly()), import('../../platform/idb'), import('idb'),
+    import('../../stores/bar-actions')],
   start: (m) => m.watchAnnouncement(),
 });
