@@ -12,6 +12,7 @@ import { chunkNaming } from './build/chunk-names';
 import { chunksManifestPlugin } from './build/manifest';
 import { EAGER_FEATURES } from './src/i18n/features';
 import { PACKAGE_VERSION } from './build/version.mjs';
+import { AT_MOUNT } from './build/at-mount.mjs';
 import { pollutionSafeRuntime } from './build/pollution-safe-runtime';
 import { reactVirtualDom } from './build/react-virtual-dom';
 import { stripPureMarks } from './build/strip-pure-marks';
@@ -27,7 +28,7 @@ const catalogs = catalogsPlugin(path('./src/i18n/locales'), new Set(EAGER_FEATUR
 export default defineConfig({
   plugins: [
     cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin, naming.plugin, catalogs,
-    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), stripPureMarks(), flatImports(['page-services', 'calls']),
+    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), stripPureMarks(), flatImports(AT_MOUNT.map(({ name }) => name)),
     chunksManifestPlugin({ loader: 'site-chrome.umd.js', root: path('.'), catalogs: catalogs.catalogs, nameOf: naming.name }),
   ],
   // Copied into dist/ as they are: the CDN check's probe file, the default coin icon (README).
@@ -70,13 +71,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: firstPaint.test },
-            // What every mount loads beside the first render, each with what it imports, as one file
-            // each: the page services, and the calls with their validators (issue 22: one round trip,
-            // not one per level of imports).
-            // (With preloadPart, which every visitor loads by idle for the menus anyway.)
-            { name: 'page-services', test: ((services) => (id: string) => services(id) || /\/src\/ui\/preloadPart\.tsx$/.test(id))(
-              firstPaint.closureOf(/\/src\/mount\/page-services\.ts$/)) },
-            { name: 'calls', test: firstPaint.closureOf(/\/src\/api\/calls\/index\.ts$/) },
+            // What every mount loads beside the first render (build/at-mount.mjs), each one file with
+            // what it imports: one round trip, not one per level of imports (issue 22).
+            ...AT_MOUNT.map(({ name, root, also }) => ({ name, test: firstPaint.closureOf(root, also) })),
             // Emotion (and its CSS compiler) for the lazy parts: one chunk, loaded with the first of them.
             { name: 'emotion', test: /node_modules\/(@emotion|stylis)\// },
             // Shared lazy pieces that stay files of their own, taken before the groups below would

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { swDefines } from './sw-config.mjs';
 import { PACKAGE_VERSION } from './version.mjs';
+import { AT_MOUNT } from './at-mount.mjs';
 
 const { readManifest } = createRequire(import.meta.url)('./manifest-reader.cjs');
 
@@ -58,11 +59,10 @@ const UMD = {
     + "if(typeof define=='function'&&define.amd)define('site-chrome',[],function(){return SiteChromeLoader})}catch(e){}})();",
 };
 // The loader fetches the entry's static imports alongside the entry instead of one after another.
-// And what every mount imports first thing (src/mount/instance.tsx): the page services and the
-// calls, so a feature's decision call goes out with the first render (issue 22).
-const AT_MOUNT = ['page-services', 'calls'];
+// And what every mount imports first thing (build/at-mount.mjs), so a feature's decision call goes
+// out with the first render (issue 22).
 const preloads = [...manifest.firstPaint.filter((f) => f !== manifest.loader && f !== manifest.entry),
-  ...AT_MOUNT.map((name) => manifest.chunks[name].file)].map((f) => `./${f}`);
+  ...AT_MOUNT.map(({ name }) => manifest.chunks[name].file)].map((f) => `./${f}`);
 await classic('embed/loader.ts', manifest.loader, {
   __SC_ENTRY__: JSON.stringify(entry), __SC_VERSION__: JSON.stringify(PACKAGE_VERSION), __SC_FILE__: JSON.stringify(manifest.loader),
   __SC_PRELOAD__: JSON.stringify(preloads),

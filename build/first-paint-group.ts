@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * paint would download several files that gzip worse apart (and one more request after another).
  * `test` is the codeSplitting group's test: is this module in the entry's static closure?
  */
-export function firstPaintGroup(): { plugin: Plugin; test: (id: string) => boolean; closureOf: (root: RegExp) => (id: string) => boolean } {
+export function firstPaintGroup(): { plugin: Plugin; test: (id: string) => boolean; closureOf: (root: RegExp, also?: RegExp) => (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
   let entry: string | null = null;
   let closure: Set<string> | null = null;
@@ -25,11 +25,12 @@ export function firstPaintGroup(): { plugin: Plugin; test: (id: string) => boole
     return closure.has(id);
   };
   /**
-   * A group's test for a lazy module and its static imports (the first paint's modules are the
-   * core group's, which comes first): for the page services, which every page loads at mount, so
-   * their imports come in the same response instead of one round trip later (issue 22).
+   * A group's test for a lazy module and its static imports, and the modules `also` matches (the
+   * first paint's modules are the core group's, which comes first): for the chunks every mount
+   * loads (build/at-mount.mjs), so their imports come in the same response instead of one round
+   * trip later (issue 22).
    */
-  const closureOf = (root: RegExp) => {
+  const closureOf = (root: RegExp, also?: RegExp) => {
     let members: Set<string> | null = null;
     return (id: string): boolean => {
       if (!members) {
@@ -37,7 +38,7 @@ export function firstPaintGroup(): { plugin: Plugin; test: (id: string) => boole
         if (!rootId) throw new Error(`no module matches ${root}`);
         members = staticModuleClosure(rootId, imports);
       }
-      return members.has(id);
+      return members.has(id) || !!also?.test(id);
     };
   };
   return { plugin, test, closureOf };

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { staticModuleClosure } from './first-paint-group';
 
 /**
  * Issue 22, "a data-driven part shows with the header": a lazy chunk's static imports are found
@@ -33,15 +34,9 @@ const DYNAMIC_IMPORT = /\bimport\((`|")(\.{1,2}\/[^`"$]+?\.js)\1\)/g;
 
 /** Every file `file` imports statically, transitively, not counting itself. */
 function closureOf(file: string, importsOf: ReadonlyMap<string, readonly string[]>): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...(importsOf.get(file) ?? [])];
-  while (queue.length) {
-    const next = queue.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    queue.push(...(importsOf.get(next) ?? []));
-  }
-  return seen;
+  const closure = staticModuleClosure(file, importsOf);
+  closure.delete(file);
+  return closure;
 }
 
 /** A specifier for `to` from the chunk `from` (both paths relative to the output directory). */
@@ -93,7 +88,7 @@ export function flatImports(atMount: readonly string[]): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const importsOf = new Map(chunks.map((c) => [c.fileName, c.imports] as const));
-      const firstPaint = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...closureOf(c.fileName, importsOf)]));
+      const firstPaint = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...staticModuleClosure(c.fileName, importsOf)]));
       const loaded = new Set(chunks.filter((c) => atMount.includes(c.name)).map((c) => c.fileName));
       const changed = flattenDynamicImports(chunks, firstPaint, loaded);
       for (const chunk of chunks) chunk.code = changed.get(chunk.fileName) ?? chunk.code;

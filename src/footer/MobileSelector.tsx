@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
+import { ClassNames, css } from '@emotion/react';
+import { useState } from 'react';
 import { useT } from '../root/useT';
 import { ChevronDown } from '../ui/icons';
 import { Dropdown } from '../ui/Dropdown';
@@ -26,22 +27,19 @@ interface Selector {
   onChoose: (value: string) => void;
 }
 
-/** Each selector's button (the dropdown's own element: styled from around it). */
 const toggle = css`
-  & > div > button {
-    display: flex;
-    width: 100%;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-    min-height: 44px;
-    padding: 0 14px;
-    border: 1px solid var(--sc-border);
-    border-radius: 10px;
-    background: var(--sc-surface);
-    color: var(--sc-text);
-    font-size: 14px;
-  }
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 14px;
+  border: 1px solid var(--sc-border);
+  border-radius: 10px;
+  background: var(--sc-surface);
+  color: var(--sc-text);
+  font-size: 14px;
   .what {
     color: var(--sc-text-2);
   }
@@ -52,7 +50,7 @@ const toggle = css`
   svg {
     transition: transform 0.2s;
   }
-  & > div > button[aria-expanded='true'] svg {
+  &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
 `;
@@ -84,9 +82,6 @@ const option = css`
   }
 `;
 
-/** The two selectors' group: one of them open at a time, or none (ui/openMenu.ts). */
-const $selectors: MenuGroup = atom<string | null>(null);
-
 /**
  * The phone footer's language and currency selector: one dropdown open at a time, or none
  * (site-chrome.md §4). Each is the one dropdown (ui/Dropdown) opening on a tap or click, its list
@@ -94,17 +89,18 @@ const $selectors: MenuGroup = atom<string | null>(null);
  */
 export function MobileSelector({ dropdowns }: { dropdowns: readonly Selector[] }) {
   const { t } = useT();
+  // The two selectors' group (ui/openMenu.ts): one of them open at a time, or none.
+  const [group] = useState<MenuGroup>(() => atom<string | null>(null));
   if (dropdowns.length === 0) return null;
   return (
-    <div css={selectors}>
-      {dropdowns.map((d) => {
-        const currentLabel = d.options.find((o) => o.value === d.current)?.label ?? d.current;
-        return (
-          <div key={d.id} css={toggle}>
-            <Dropdown id={d.id} group={$selectors} openOn="click" inline button={(
+    <ClassNames>
+      {({ css: cls }) => (
+        <div css={selectors}>
+          {dropdowns.map((d) => (
+            <Dropdown key={d.id} id={d.id} group={group} openOn="click" inline buttonClass={cls(toggle)} button={(
               <>
                 <span className="what">{t(d.label)}</span>
-                <bdi className="value">{currentLabel}</bdi>
+                <bdi className="value">{d.options.find((o) => o.value === d.current)?.label ?? d.current}</bdi>
                 <ChevronDown size={16} />
               </>
             )}>
@@ -112,16 +108,16 @@ export function MobileSelector({ dropdowns }: { dropdowns: readonly Selector[] }
                 {d.options.map((o) => (
                   <li key={o.value}>
                     <button type="button" css={option} aria-current={o.value === d.current ? 'true' : undefined}
-                      onClick={() => { closeMenu(d.id, $selectors); d.onChoose(o.value); }}>
+                      onClick={() => { closeMenu(d.id, group); d.onChoose(o.value); }}>
                       <bdi>{o.label}</bdi>
                     </button>
                   </li>
                 ))}
               </ul>
             </Dropdown>
-          </div>
-        );
-      })}
-    </div>
+          ))}
+        </div>
+      )}
+    </ClassNames>
   );
 }

@@ -116,15 +116,6 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   };
   signal?.addEventListener('abort', release);
   const context = contextFrom(options);
-  // Fetched beside the catalog and the first render, and started before the first paint: the
-  // page's features decide from calls (the bulletin, the compliance answer) that go out as soon
-  // as their gates run, so a bar shows with the header, not a round of requests after it (issue 22).
-  // The loader has asked for this chunk and the calls' beside the core (build/build.mjs); an app's
-  // bundle asks here.
-  const services = import('./page-services');
-  services.catch(() => undefined);
-  // A failure is each store's to handle (its default, a retry at the next chance).
-  loadCalls().catch(() => undefined);
   try {
     if (Object.keys(options.microApps).length || options.analytics.collector) (await import('./code-urls')).checkCodeUrls(options);
     if (gone) throw aborted();
@@ -133,14 +124,18 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     setAssetsBase(options.assetsBase);
     race.generation += 1;
     race.target = null;
-    // The page's features start now, their calls beside the catalog and the first render (issue
-    // 22); a failed chunk costs those features, never the mount. The service worker waits for the
-    // page's load event and the CDN check for its timer.
-    void services.then(({ pageServices }) => {
+    // The page's features start now, before the first paint: they decide from calls (the bulletin,
+    // the compliance answer) that go out beside the catalog and the first render, so a bar shows
+    // with the header, not a round of requests after it (issue 22). The loader asked for this
+    // chunk and the calls' beside the core (build/at-mount.mjs); an app's bundle asks here. A
+    // failed chunk costs those features (a call's, its store's default), never the mount. The
+    // service worker waits for the page's load event and the CDN check for its timer.
+    void import('./page-services').then(({ pageServices }) => {
       // With `overlays`, the overlay root comes once the catalog is in (ensureOverlay below): a
       // notice asked for before then waits in the dialog queue for it.
       if (!gone) stopServices = pageServices.acquire(options.serviceWorker, options.overlays);
     }, () => undefined);
+    loadCalls().catch(() => undefined);
     await loadCatalog(options.lang);
     if (gone) throw aborted();
   } catch (error) {

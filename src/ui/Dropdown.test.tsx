@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { renderShadowRoot, type RenderedRoot } from '../mount/shadow-root';
 import { atom } from 'nanostores';
 import { $openMenu, closeMenu } from './openMenu';
@@ -14,20 +14,20 @@ const waitFor = async (check: () => boolean) => {
 
 let rendered: RenderedRoot | null = null;
 
-/** Two dropdowns and a plain button beside them, in a chrome shadow root like the header's. */
-async function render() {
-  await act(async () => { rendered = renderShadowRoot(document.body, 'header', undefined, (
-    <div>
-      <Dropdown id="a" button="Alpha" panelLabel="Alpha panel">
-        <a href="/one">One</a>
-        <a href="/two">Two</a>
-      </Dropdown>
-      <Dropdown id="b" button="Beta" placement="end">
-        <a href="/three">Three</a>
-      </Dropdown>
-      <button type="button">Elsewhere</button>
-    </div>
-  )); });
+/** By default two dropdowns and a plain button beside them, in a chrome shadow root like the header's. */
+async function render(tree: ReactNode = (
+  <div>
+    <Dropdown id="a" button="Alpha" panelLabel="Alpha panel">
+      <a href="/one">One</a>
+      <a href="/two">Two</a>
+    </Dropdown>
+    <Dropdown id="b" button="Beta" placement="end">
+      <a href="/three">Three</a>
+    </Dropdown>
+    <button type="button">Elsewhere</button>
+  </div>
+)) {
+  await act(async () => { rendered = renderShadowRoot(document.body, 'header', undefined, tree); });
   await rendered!.ready;
   const shadow = document.querySelector('[data-site-chrome-root="header"]')!.shadowRoot!;
   const button = (name: string) => [...shadow.querySelectorAll('button')].find((b) => b.textContent === name)!;
@@ -143,26 +143,23 @@ describe('Dropdown', () => {
 
   it('a picker in a group of its own opens on click only, keeps its menu open, closes alone on Escape and when the pointer leaves it', async () => {
     const picker = atom<string | null>(null);
-    await act(async () => { rendered = renderShadowRoot(document.body, 'header', undefined, (
+    const { button } = await render(
       <Dropdown id="menu" button="Menu">
         <Dropdown id="fiat" group={picker} openOn="click" leave button="Fiat">
           <button type="button">EUR</button>
         </Dropdown>
-      </Dropdown>
-    )); });
-    await rendered!.ready;
-    const shadow = document.querySelector('[data-site-chrome-root="header"]')!.shadowRoot!;
-    const button = (name: string) => [...shadow.querySelectorAll('button')].find((b) => b.textContent === name);
-    await fire(button('Menu')!, new MouseEvent('click', { bubbles: true, detail: 1 }));
+      </Dropdown>,
+    );
+    await fire(button('Menu'), new MouseEvent('click', { bubbles: true, detail: 1 }));
     await waitFor(() => Boolean(button('Fiat')));
-    const fiat = button('Fiat')!;
+    const fiat = button('Fiat');
     await fire(fiat.parentElement!, new MouseEvent('mouseover', { bubbles: true }));
     expect(picker.get()).toBeNull();
     await fire(fiat, new MouseEvent('click', { bubbles: true, detail: 1 }));
     expect(picker.get()).toBe('fiat');
     expect($openMenu.get()).toBe('menu');
     await waitFor(() => Boolean(button('EUR')));
-    await key(button('EUR')!, 'Escape');
+    await key(button('EUR'), 'Escape');
     expect(picker.get()).toBeNull();
     expect($openMenu.get()).toBe('menu');
     expect(deepActive()).toBe(fiat);
@@ -175,7 +172,7 @@ describe('Dropdown', () => {
 
   it('inline: the panel opens in the flow under its button, with arrow keys; leaving does not close it', async () => {
     const selectors = atom<string | null>(null);
-    await act(async () => { rendered = renderShadowRoot(document.body, 'header', undefined, (
+    const { shadow, button } = await render(
       <div>
         <Dropdown id="language" group={selectors} openOn="click" inline button="Language">
           <button type="button">English</button>
@@ -184,23 +181,20 @@ describe('Dropdown', () => {
         <Dropdown id="currency" group={selectors} openOn="click" inline button="Currency">
           <button type="button">EUR</button>
         </Dropdown>
-      </div>
-    )); });
-    await rendered!.ready;
-    const shadow = document.querySelector('[data-site-chrome-root="header"]')!.shadowRoot!;
-    const button = (name: string) => [...shadow.querySelectorAll('button')].find((b) => b.textContent === name);
-    const language = button('Language')!;
+      </div>,
+    );
+    const language = button('Language');
     language.focus();
     await key(language, 'ArrowDown');
     await waitFor(() => deepActive() === button('English'));
     const panel = shadow.getElementById(language.getAttribute('aria-controls')!)!;
     expect(panel.querySelector('[popover]')).toBeNull();
-    await key(button('English')!, 'ArrowDown');
+    await key(button('English'), 'ArrowDown');
     expect(deepActive()).toBe(button('Deutsch'));
     await fire(language.parentElement!, new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
     await act(() => new Promise((r) => setTimeout(r, 200)));
     expect(selectors.get()).toBe('language');
-    await fire(button('Currency')!, new MouseEvent('click', { bubbles: true, detail: 1 }));
+    await fire(button('Currency'), new MouseEvent('click', { bubbles: true, detail: 1 }));
     expect(selectors.get()).toBe('currency');
     expect(language.getAttribute('aria-expanded')).toBe('false');
     expect($openMenu.get()).toBeNull();

@@ -24,9 +24,9 @@ export const ANNOUNCEMENT = defineFeature({
   },
   load: () => import('./announcement'),
   slots: [{ bar: 'announcement' }],
-  // The dismissed list (IndexedDB: three imports one after another; its read starts as they
-  // arrive), the bar's place in the stack (the slot fetches the bar's view).
-  preload: () => [import('./storage').then((storage) => storage.readDismissedEarly()), import('../../platform/idb'), import('idb'),
-    import('../../stores/bar-actions')],
+  // The dismissed list, its read started as it arrives, and idb, which the IndexedDB wrapper imports
+  // only when it opens (build/flat-imports.ts fetches each chunk's static imports with it; the slot
+  // fetches the bar's view and the stack).
+  preload: () => [import('./storage').then((storage) => storage.readDismissedEarly()), import('idb')],
   start: (m) => m.watchAnnouncement(),
 });

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { css } from '@emotion/react';
+import { useMemo, useRef, useState } from 'react';
+import { ClassNames, css } from '@emotion/react';
 import type { PayWithOption } from '../../api/calls/site';
 import { useT } from '../../root/useT';
 import { ChevronDown } from '../../ui/icons';
@@ -17,18 +17,19 @@ const picker = css`
     color: var(--sc-text-2);
     font-size: 13px;
   }
-  & > div > button {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    height: 32px;
-    padding: 0 10px;
-    border: 1px solid var(--sc-border);
-    border-radius: 8px;
-    font-weight: 600;
-  }
-  & > div > button:hover,
-  & > div > button[aria-expanded='true'] {
+`;
+
+const trigger = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 32px;
+  padding: 0 10px;
+  border: 1px solid var(--sc-border);
+  border-radius: 8px;
+  font-weight: 600;
+  &:hover,
+  &[aria-expanded='true'] {
     border-color: var(--sc-brand);
   }
 `;
@@ -73,8 +74,6 @@ interface Props {
 }
 
 const PICKER = 'pay-with';
-/** Its own group: opening it keeps the Buy Crypto menu it sits in open (ui/openMenu.ts). */
-const $picker: MenuGroup = atom<string | null>(null);
 
 /** The open picker's search and codes; its query starts empty each time it opens. */
 function FiatList({ options, fiat, choose }: Omit<Props, 'onChange'> & { choose: (fiat: string) => void }) {
@@ -105,20 +104,25 @@ function FiatList({ options, fiat, choose }: Omit<Props, 'onChange'> & { choose:
 export function PayWith({ options, fiat, onChange }: Props) {
   const { t } = useT();
   const button = useRef<HTMLButtonElement>(null);
-  // The picker goes with the Buy Crypto panel: opened again, the panel shows it closed.
-  useEffect(() => () => closeMenu(PICKER, $picker), []);
+  // Its own group (ui/openMenu.ts), so opening it keeps the Buy Crypto menu open; owned by this
+  // instance, so it goes with the panel: opened again, the panel shows the picker closed.
+  const [group] = useState<MenuGroup>(() => atom<string | null>(null));
   const choose = (next: string) => {
     onChange(next);
-    closeMenu(PICKER, $picker);
+    closeMenu(PICKER, group);
     button.current?.focus();
   };
   return (
     <div css={picker}>
       <span className="label">{t('nav.payWith')}</span>
-      <Dropdown id={PICKER} group={$picker} openOn="click" leave buttonRef={button} label={`${t('nav.payWith')} ${fiat}`}
-        button={<>{fiat}<ChevronDown size={12} /></>}>
-        <FiatList options={options} fiat={fiat} choose={choose} />
-      </Dropdown>
+      <ClassNames>
+        {({ css: cls }) => (
+          <Dropdown id={PICKER} group={group} openOn="click" leave buttonRef={button} buttonClass={cls(trigger)}
+            label={`${t('nav.payWith')} ${fiat}`} button={<>{fiat}<ChevronDown size={12} /></>}>
+            <FiatList options={options} fiat={fiat} choose={choose} />
+          </Dropdown>
+        )}
+      </ClassNames>
     </div>
   );
 }
