@@ -15,6 +15,15 @@ describe('withTimeout and within', () => {
     await expect(withTimeout(Promise.resolve(7), 1000)).resolves.toBe(7);
   });
 
+  it('ends its timer when the promise settles in time, resolved or rejected (no timer outlives a load)', async () => {
+    vi.useFakeTimers();
+    await withTimeout(Promise.resolve(1), 10_000);
+    await within(Promise.reject(new Error('dropped')), 10_000);
+    await loadChunk(() => Promise.resolve(2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('within() resolves after the wait even when the promise stalls or rejects, and never rejects', async () => {
     vi.useFakeTimers();
     let done = false;

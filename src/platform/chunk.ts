@@ -7,10 +7,13 @@ import { hostGet } from './host-document';
  * its documented default.
  */
 
-/** Rejects when `promise` has not settled within `ms`; a later rejection of it is handled here. */
+/**
+ * Rejects when `promise` has not settled within `ms`; a later rejection of it is handled here. The
+ * timer ends when the promise settles, so a page that mounts and unmounts often keeps no timer.
+ */
 export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => new Promise((resolve, reject) => {
-  setTimeout(reject, ms, new Error('timed out'));
-  promise.then(resolve, reject);
+  const timer = setTimeout(reject, ms, new Error('timed out'));
+  promise.then(resolve, reject).finally(() => clearTimeout(timer));
 });
 
 /**

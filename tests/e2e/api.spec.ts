@@ -95,7 +95,7 @@ test.describe('programmatic API', () => {
   test('30 mount/unmount cycles leave no host element, listener or timer behind', async ({ page }) => {
     await page.addInitScript(() => {
       // Count live listeners on window and document, and live timers, from the page's start.
-      const live = { listeners: 0, timers: new Set<number>() };
+      const live = { listeners: 0, timers: new Set<number>(), where: new Map<number, string>() };
       (window as unknown as { __live: typeof live }).__live = live;
       for (const target of [window, document] as EventTarget[]) {
         const add = target.addEventListener.bind(target);
@@ -117,11 +117,12 @@ test.describe('programmatic API', () => {
       const setT = window.setTimeout.bind(window);
       const clearT = window.clearTimeout.bind(window);
       window.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
-        const id: number = setT(() => { live.timers.delete(id); fn(); }, ms, ...rest);
+        const id: number = setT(() => { live.timers.delete(id); live.where.delete(id); fn(); }, ms, ...rest);
         live.timers.add(id);
+        live.where.set(id, `${String(ms)} ms ${new Error().stack?.split('\n').slice(2, 6).join(' < ') ?? ''}`);
         return id;
       }) as typeof window.setTimeout;
-      window.clearTimeout = ((id?: number) => { if (id !== undefined) live.timers.delete(id); clearT(id); }) as typeof window.clearTimeout;
+      window.clearTimeout = ((id?: number) => { if (id !== undefined) { live.timers.delete(id); live.where.delete(id); } clearT(id); }) as typeof window.clearTimeout;
       const setI = window.setInterval.bind(window);
       const clearI = window.clearInterval.bind(window);
       window.setInterval = ((fn: () => void, ms?: number) => { const id: number = setI(fn, ms); live.timers.add(id); return id; }) as typeof window.setInterval;
@@ -144,8 +145,13 @@ test.describe('programmatic API', () => {
     await cycle(30);
     // nanostores keeps a store alive 1 s after its last user leaves, and a computed store's
     // sources 1 s after the computed store itself: the timers of that cascade end within seconds.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __live: { timers: Set<number> } }).__live.timers.size),
-      { timeout: 6000, intervals: [500] }).toBeLessThanOrEqual(baseline.timers);
+    const settled = await expect.poll(() => page.evaluate(() => (window as unknown as { __live: { timers: Set<number> } }).__live.timers.size),
+      { timeout: 6000, intervals: [500] }).toBeLessThanOrEqual(baseline.timers).then(() => true, () => false);
+    // On a failure, say which timers are still pending and where they were set.
+    if (!settled) {
+      const pending = await page.evaluate(() => [...(window as unknown as { __live: { where: Map<number, string> } }).__live.where.values()]);
+      expect(pending, 'timers still pending after the cycles').toEqual([]);
+    }
     const after = await page.evaluate(() => {
       const live = (window as unknown as { __live: { listeners: number; timers: Set<number> } }).__live;
       return {
