@@ -56,7 +56,7 @@ export function Dropdown(p: DropdownProps) {
   const wrap = useRef<HTMLDivElement & HTMLLIElement>(null);
   const panelId = useId();
   const menu = useHoverMenu(p.id, {
-    button, wrap, modal: p.modal, group: p.group, openOn: p.openOn, leave: p.leave,
+    modal: p.modal, group: p.group, openOn: p.openOn, leave: p.leave,
     onOpen: () => {
       if (!p.modal) void loadPanel();
       p.prefetch?.();
@@ -74,7 +74,7 @@ export function Dropdown(p: DropdownProps) {
         <div id={panelId} hidden={!menu.open}>
           {menu.open ? (
             <Suspense fallback={<span role="status" className="sc-visually-hidden">{t('nav.loading')}</span>}>
-              <DropdownPanel anchor={button} placement={p.placement ?? 'start'} label={p.panelLabel} flush={p.flush} inline={p.inline}
+              <DropdownPanel id={p.id} group={p.group} wrap={wrap} anchor={button} placement={p.placement ?? 'start'} label={p.panelLabel} flush={p.flush} inline={p.inline}
                 focusFirst={menu.focusFirst} onFocused={menu.focused}>
                 {p.children}
               </DropdownPanel>

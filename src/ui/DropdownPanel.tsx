@@ -1,6 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { listenWindow } from '../platform/events';
+import { closeMenu, type MenuGroup } from './openMenu';
+import { panelKeys } from './useHoverMenu';
 import { isRightToLeft, viewportWidth } from '../platform/media-query';
 import { css } from '@emotion/react';
 
@@ -32,6 +34,12 @@ const flushBox = css`
 `;
 
 interface Props {
+  /** The dropdown's name in its group (useHoverMenu): what the panel closes. */
+  id: string;
+  group: MenuGroup | undefined;
+  /** Button and panel together: a press outside it closes the dropdown. */
+  wrap: RefObject<HTMLElement | null>;
+  /** The button: Escape inside the dropdown gives it focus back. */
   anchor: RefObject<HTMLElement | null>;
   placement: 'start' | 'end';
   label?: string;
@@ -52,8 +60,37 @@ interface Props {
  * moves focus between its items with the arrow keys. It stays a DOM child of the dropdown, so
  * hover, focus and Escape still bubble there.
  */
-export default function DropdownPanel({ anchor, placement, label, flush, inline, focusFirst, onFocused, children }: Props) {
+export default function DropdownPanel({ id, group, wrap, anchor, placement, label, flush, inline, focusFirst, onFocused, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+
+  // What only an open dropdown does, out of the first paint: Escape inside it closes it and gives
+  // its button focus back; Escape elsewhere (not in a dialog) and a press outside close it
+  // (touch screens open menus without hovering away). `composedPath()` sees through shadow
+  // roots, where `event.target` would be a host element.
+  useEffect(() => {
+    const dropdown = wrap.current;
+    if (dropdown) panelKeys.set(dropdown, (e) => {
+      if (e.key !== 'Escape') return;
+      // Only this dropdown closes: a picker inside it (Pay with) stops its own Escape first.
+      e.preventDefault();
+      e.stopPropagation();
+      closeMenu(id, group);
+      anchor.current?.focus();
+    });
+    const onEvent = (e: Event) => {
+      const path = e.composedPath();
+      const close = e instanceof KeyboardEvent
+        ? e.key === 'Escape' && !path.some((n) => n instanceof HTMLDialogElement)
+        : !!dropdown && !path.includes(dropdown);
+      if (close) closeMenu(id, group);
+    };
+    const stops = [listenWindow('pointerdown', onEvent), listenWindow('keydown', onEvent)];
+    return () => {
+      if (dropdown) panelKeys.delete(dropdown);
+      stops.forEach((stop) => stop());
+    };
+  }, [id, group, wrap, anchor]);
+
   // Off-screen until measured, so the first frame does not flash at the corner.
   const [position, setPosition] = useState({ top: -9999, left: -9999 });
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, useRef } from 'react';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useHoverMenu, HOVER_CLOSE_MS } from './useHoverMenu';
 import { $openMenu, closeMenu } from './openMenu';
@@ -7,10 +7,8 @@ import { $openMenu, closeMenu } from './openMenu';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Menu({ modal = false }: { modal?: boolean }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const wrap = useRef<HTMLDivElement>(null);
-  const menu = useHoverMenu('m', { button, wrap, modal });
-  return <div ref={wrap} {...menu.wrapProps}><button ref={button} type="button" {...menu.buttonProps}>m</button></div>;
+  const menu = useHoverMenu('m', { modal });
+  return <div {...menu.wrapProps}><button type="button" {...menu.buttonProps}>m</button></div>;
 }
 
 async function render(modal?: boolean) {

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $openMenu, closeMenu, openMenu, toggleMenu, type MenuGroup } from './openMenu';
-import { listenWindow } from '../platform/events';
+
+/**
+ * What an open panel (DropdownPanel, lazy) does with a key pressed anywhere in its dropdown
+ * (Escape), by the dropdown's element: set while the panel is rendered.
+ */
+export const panelKeys = new WeakMap<Element, (e: KeyboardEvent) => void>();
 
 /** How long a header dropdown stays open after the pointer leaves it (crossing a gap is fine). */
 export const HOVER_CLOSE_MS = 150;
 
 interface Options {
-  /** The button: Escape inside the dropdown gives it focus back. */
-  button: RefObject<HTMLElement | null>;
-  /** Button and panel together: a press outside it closes the dropdown. */
-  wrap: RefObject<HTMLElement | null>;
   /**
    * The panel is a modal dialog of its own (the Account drawer on small screens): it handles
    * Escape, outside presses and focus itself, so only the toggling click is left here.
@@ -48,12 +49,11 @@ function intoDialog(next: EventTarget | null, from: Element): boolean {
  *   could never open it otherwise); the next click closes it. Keyboard clicks (`detail` 0) toggle.
  *   A touch has no hover: what a tap opened does not close when its emulated mouse leaves.
  * - keyboard: ArrowDown on the button opens it and asks the panel to focus its first item;
- *   Escape inside closes it and puts focus back on the button; Escape elsewhere (not in a dialog)
- *   closes it too; focus leaving it (but not into a dialog opened from it) closes it.
- * - a press outside closes it (touch screens open menus without hovering away). `composedPath()`
- *   sees through shadow roots, where `event.target` would be a host element.
+ *   focus leaving it (but not into a dialog opened from it) closes it.
+ * - what only an open dropdown does (Escape, a press outside) is the panel's, DropdownPanel, kept
+ *   out of the first paint.
  */
-export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen, group = $openMenu, openOn = 'hover', leave = openOn === 'hover' }: Options) {
+export function useHoverMenu(id: string, { modal = false, onOpen, group = $openMenu, openOn = 'hover', leave = openOn === 'hover' }: Options) {
   const open = useStore(group) === id;
   const [focusFirst, setFocusFirst] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -61,19 +61,6 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen, 
   /** The pointer of the last interaction: a touch has no hover to leave (see onMouseLeave). */
   const pointer = useRef('mouse');
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!open || modal) return undefined;
-    const onEvent = (e: Event) => {
-      const path = e.composedPath();
-      const close = e instanceof KeyboardEvent
-        ? e.key === 'Escape' && !path.some((n) => n instanceof HTMLDialogElement)
-        : !!wrap.current && !path.includes(wrap.current);
-      if (close) closeMenu(id, group);
-    };
-    const stops = [listenWindow('pointerdown', onEvent), listenWindow('keydown', onEvent)];
-    return () => stops.forEach((stop) => stop());
-  }, [open, modal, id, wrap, group]);
 
   const wrapProps = {
     onPointerOver: (e: PointerEvent) => {
@@ -100,14 +87,8 @@ export function useHoverMenu(id: string, { button, wrap, modal = false, onOpen, 
       timer.current = setTimeout(() => closeMenu(id, group), HOVER_CLOSE_MS);
     },
     onFocus: onOpen,
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !open || modal) return;
-      // Only this dropdown closes: a picker inside it (Pay with) stops its own Escape first.
-      e.preventDefault();
-      e.stopPropagation();
-      closeMenu(id, group);
-      button.current?.focus();
-    },
+    // Escape is the open panel's (DropdownPanel): it closes the dropdown from anywhere inside it.
+    onKeyDown: (e: KeyboardEvent) => panelKeys.get(e.currentTarget)?.(e),
     onBlur: (e: FocusEvent) => {
       const next = e.relatedTarget as Element | null;
       // Focus moving into a dialog opened from the panel (EU "Stay tuned!") keeps the menu. The
