@@ -158,7 +158,7 @@ describe('coinIconUrl', () => {
   it('whatever apiBase, coin, row icon and whitelist say: the default, or an http(s) URL on the page\'s or apiBase\'s own origin', () => {
     // The row list's icons are rendered as <img src>: none may be a javascript:/data: URL or
     // point at a host that is neither the page nor the API the integrator configured.
-    const hostile = ['//evil.example', '/\\evil.example', 'javascript:alert(1)', ' javascript:alert(1)', '\tjavascript:x',
+    const hostile = ['/ \\', '/x\\', '/x y', '//evil.example', '/\\evil.example', 'javascript:alert(1)', ' javascript:alert(1)', '\tjavascript:x',
       'data:image/png,x', 'https://user@evil.example', 'https://evil.example\\@api.gate.example', 'http:evil.example',
       '/%2F/evil.example', '..', '/..', '%2e%2e', 'https:\\\\evil.example', 'https://api.gate.example/../x'];
     const text = fc.oneof(fc.constantFrom(...hostile, '', '/api-proxy', 'https://api.gate.example', '/x?y', '/x#y'), fc.string(), fc.string({ unit: 'binary' }));

@@ -81,9 +81,11 @@ export interface IconPlace {
 /**
  * `''`, a path with one leading slash, or http(s): what `apiBase` may be; anything else is not used.
  * No `?` or `#` (mount/options.ts lets them through): the icon path after one would be a query,
- * and the request would go to the base path itself.
+ * and the request would go to the base path itself. No backslash or white space anywhere (as
+ * mount/options.ts's SAFE_URL): the URL parser reads a backslash as a slash, so `/ \` would put
+ * the icon under `//`, outside the base path.
  */
-const API_BASE = /^(?![^?#]*[?#])(?:$|\/(?![/\\])|https?:\/\/[^/\\@?#\s]+(?:\/|$))/i;
+const API_BASE = /^(?![^?#]*[?#])(?![^]*[\\\s])(?:$|\/(?![/\\])|https?:\/\/[^/\\@?#\s]+(?:\/|$))/i;
 
 /**
  * A row's own icon may only be a coin-icon file of CONTRACT §4: `/images/coin_icon/{size}/{file}.png`,
