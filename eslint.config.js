@@ -98,6 +98,16 @@ export default tseslint.config(
     },
   },
   {
+    // One error path (issue 24): what the SDK handles goes through platform/report.ts, which logs
+    // it once and hands it to `onError`; a console call elsewhere would bypass both. (The loader,
+    // embed/, runs before the core that holds it: its one message is a bundle that never came. The
+    // service worker, src/sw/, is a program of its own in a worker: no page, no `onError`, and its
+    // warnings go to the worker's console, not the host page's.)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/report.ts', 'src/sw/**', 'src/test/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Lazy parts style with named Emotion constants (README, styles): the CSS minifier sees them
     // and a newcomer finds a style by name.
     files: ['src/**/*.{ts,tsx}'],

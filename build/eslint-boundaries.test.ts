@@ -43,7 +43,7 @@ describe('layer boundaries (eslint.config.js)', () => {
     ['src/rules/sample.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['src/rules/sample.ts', "import { atom } from 'nanostores';\nexport const x = atom;\n"],
     // The layer table (issue 22): the arrows that ran up a layer, type-only imports included.
-    ['src/platform/sample.ts', "import { SiteChromeError } from '../mount/errors';\nexport const x = SiteChromeError;\n"],
+    ['src/platform/sample.ts', "import { describeValue } from '../mount/errors';\nexport const x = describeValue;\n"],
     ['src/rules/sample.ts', "import type { NoticeFrameProps } from '../features/notices/NoticeFrame';\nexport type X = NoticeFrameProps;\n"],
     ['src/rules/sample.ts', "import type { Props } from '../features/preferences/LanguageRegionDialog';\nexport type X = Props;\n"],
     ['src/i18n/sample.ts', "import { $pageSetup } from '../stores/page-setup';\nexport const x = $pageSetup;\n"],
@@ -133,6 +133,22 @@ describe('layer boundaries (eslint.config.js)', () => {
       expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = () => fetch('/api');\n")).toContain('no-restricted-syntax');
       expect(await rulesFired(`src/${folder}/Sample.tsx`, "export const f = (d: Document) => d.title;\n")).toEqual([]);
     });
+});
+
+describe('one error path (no-console, issue 24)', () => {
+  it.each([
+    ['src/features/markets/sample.ts', "export const f = (e: unknown) => console.warn('[SiteChrome] failed', e);\n"],
+    ['src/platform/chunk-sample.ts', "export const f = (e: unknown) => console.error(e);\n"],
+    ['src/ui/Sample.tsx', "export const f = () => console.log('x');\n"],
+  ])('%s: a console call outside platform/report.ts fails', async (path, code) => {
+    expect(await rulesFired(path, code)).toContain('no-console');
+  });
+  it('platform/report.ts and the service worker (no page, no onError) may log; a call of report() passes anywhere', async () => {
+    expect(await rulesFired('src/platform/report.ts', "export const f = (e: unknown) => console.warn(e);\n")).toEqual([]);
+    expect(await rulesFired('src/sw/sample.ts', "export const f = (e: unknown) => console.warn(e);\n")).toEqual([]);
+    expect(await rulesFired('src/features/markets/sample.ts',
+      "import { report } from '../../platform/report';\nexport const f = (e: unknown) => report(e, { area: 'call' });\n")).toEqual([]);
+  });
 });
 
 describe('named styles in the lazy parts (no-restricted-syntax)', () => {

@@ -3,12 +3,12 @@
  * `window.SiteChrome`.
  */
 import { mountChrome, type ChromeHandle } from './mount/instance';
-import type { SiteChromeError } from './mount/errors';
+import type { SiteChromeError } from './platform/errors';
 import type { WidgetHandle, WidgetName } from './mount/widgets';
 import { boot as bootInternal, type ScriptAttributes } from './mount/boot';
 import type { MountOptions } from './mount/options';
 
-export { SiteChromeError, type SiteChromeErrorCode } from './mount/errors';
+export { SiteChromeError, type SiteChromeErrorCode, type ReportArea } from './platform/errors';
 export type { MountOptions, MountTarget } from './mount/options';
 export type { MicroApps, AnalyticsOptions } from './stores/page-setup';
 export type { ChromeHandle, DialogName, OpenResult } from './mount/instance';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { report } from '../platform/report';
 
 /**
  * Shared pieces for decoding server answers. Every call decodes with these and turns any
@@ -126,7 +127,7 @@ export function decode<T extends v.GenericSchema>(schema: T, input: unknown): v.
   }
   if (!result.success) throw new DecodeError(v.summarize(result.issues));
   // Once per answer, naming every field that fell back.
-  if (fields.length) console.warn(`[SiteChrome] fields of an unexpected type read as their defaults: ${[...new Set(fields)].join(', ')}`);
+  if (fields.length) report(new Error(`fields of an unexpected type read as their defaults: ${[...new Set(fields)].join(', ')}`), { area: 'call' });
   return result.output;
 }
 
@@ -146,5 +147,5 @@ export function decodeEach<T extends v.GenericSchema>(schema: T, items: readonly
 
 /** Logs why a call fell back to its default; calls never throw into the chrome. */
 export function logFallback(call: string, error: unknown): void {
-  console.warn(`[SiteChrome] ${call} fell back to its default: ${error instanceof Error ? error.message : String(error)}`);
+  report(error, { area: 'call', what: `${call} fell back to its default: ${error instanceof Error ? error.message : String(error)}` });
 }

@@ -46,6 +46,7 @@ export const ENGLISH: Catalog = EAGER_ENGLISH;
 
 import { loadCatalogFile } from './catalog-files';
 import { loadChunk, within } from '../platform/chunk';
+import { report } from '../platform/report';
 
 /** Folders whose English is in the entry; `''` is the top (core) folder. */
 const EAGER_FOLDERS = EAGER_FEATURES.map(featureFolder);
@@ -67,7 +68,7 @@ async function loadParts(lang: LanguageCode, folders: readonly string[]): Promis
     $catalogs.set({ ...current, [lang]: Object.assign({}, current[lang], ...parts) as Catalog });
   } catch (error) {
     // A chunk that fails to load leaves the English fallback (or the key) in place.
-    console.warn(`[SiteChrome] could not load the ${lang} catalog`, error);
+    report(error, { area: 'chunk', what: `could not load the ${lang} catalog` });
   }
 }
 

@@ -4,6 +4,7 @@ import { $pageSetup } from '../stores/page-setup';
 import { SITES } from '../config/sites';
 import { RESERVED_ATTRIBUTE } from './script-attrs';
 import { pageDefaults, resolveOptions } from './options';
+import type { SiteChromeError } from '../platform/errors';
 
 function api() {
   return {
@@ -35,7 +36,7 @@ describe('boot', () => {
 
   it('a failed auto-mount gives the page back the height the loader reserved', async () => {
     document.body.innerHTML = `<div data-site-chrome="header" ${RESERVED_ATTRIBUTE} style="min-height: 64px"></div>`;
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const a = api();
     a.mount.mockImplementationOnce(() => Promise.reject(new Error('unknown site')));
     boot(a, { site: 'nowhere' }, []);
@@ -64,7 +65,7 @@ describe('boot', () => {
 
   it('logs a malformed item or an unknown method and runs the rest', () => {
     const errors: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation((e: unknown) => void errors.push(e));
+    vi.spyOn(console, 'warn').mockImplementation((e: unknown) => void errors.push(e));
     const a = api();
     boot(a, { mount: 'manual' }, [42, null, [], [7], { 0: 'mount' }, ['unmount'], ['__proto__'], ['constructor'], ['mount', { site: 'uk' }]]);
     expect(a.mount.mock.calls).toEqual([[{ site: 'uk' }]]);
@@ -75,7 +76,7 @@ describe('boot', () => {
   it('a call that throws or rejects does not stop the next ones, and reaches onError', async () => {
     const reported: unknown[] = [];
     $pageSetup.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: (e) => reported.push(e) });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const a = api();
     a.mount
       .mockImplementationOnce(() => { throw new Error('sync'); })
@@ -83,12 +84,14 @@ describe('boot', () => {
     boot(a, { mount: 'manual' }, [['mount', 1], ['mount', 2], ['mount', 3]]);
     expect(a.mount).toHaveBeenCalledTimes(3);
     await flush();
-    expect(reported.map((e) => (e as Error).message)).toEqual(['sync', 'async']);
+    // Through the one error path: a SiteChromeError of the mount area, the original as its cause.
+    expect(reported.map((e) => [(e as SiteChromeError).code, (e as SiteChromeError).area, ((e as Error).cause as Error).message]))
+      .toEqual([['MOUNT_FAILED', 'mount', 'sync'], ['MOUNT_FAILED', 'mount', 'async']]);
   });
 
   it('an onError that throws changes nothing', async () => {
     $pageSetup.set({ site: SITES.main, lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, microApps: {}, onError: () => { throw new Error('handler'); } });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const a = api();
     a.mount.mockImplementationOnce(() => Promise.reject(new Error('x')));
     const queue: unknown[] = [['mount', 1], ['mount', 2]];
@@ -98,7 +101,7 @@ describe('boot', () => {
   });
 
   it('runs what is pushed after boot at once, one bad item not stopping the others', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const a = api();
     const queue: unknown[] = [];
     boot(a, { mount: 'manual' }, queue);

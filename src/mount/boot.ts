@@ -1,7 +1,7 @@
 import { optionsFromScript, pageDefaults, type MountOptions } from './options';
 import { dropReservation } from './hosts';
 import type { ScriptAttributes } from './script-attrs';
-import { reportError } from '../platform/report';
+import { report } from '../platform/report';
 import { hostGet, onHostDocument } from '../platform/host-document';
 
 export type { ScriptAttributes } from './script-attrs';
@@ -25,10 +25,10 @@ function runItem(api: Api, item: unknown, failed?: () => void): void {
     if (method !== 'mount' && method !== 'mountWidget') throw new Error(`ignored the queued call "${method}": use "mount" or "mountWidget"`);
     (api[method] as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
       failed?.();
-      reportError(error);
+      report(error, { area: 'mount' });
     });
   } catch (error) {
-    reportError(error);
+    report(error, { area: 'mount' });
   }
 }
 

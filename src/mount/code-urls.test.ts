@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCodeUrls } from './code-urls';
 import { resolveOptions } from './options';
 import type { MicroApps } from '../stores/page-setup';
-import { SiteChromeError } from './errors';
+import { SiteChromeError } from '../platform/errors';
 
 /** Micro-app and collector URLs as mount() checks them (happy-dom's page is http://localhost:3000). */
 function check(microApps: MicroApps, collector?: string, site = 'main'): string {

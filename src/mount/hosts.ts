@@ -2,7 +2,8 @@ import type { ResolvedTarget } from './options';
 import { HEADER_HEIGHT } from '../theme/tokens';
 import { RESERVED_ATTRIBUTE, releaseReservation } from './script-attrs';
 import { hostCreate, hostGet, hostQuery } from '../platform/host-document';
-import { describeValue, SiteChromeError } from './errors';
+import { describeValue } from './errors';
+import { SiteChromeError } from '../platform/errors';
 
 export type SlotKind = 'header' | 'footer' | 'overlay';
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountChrome } from './instance';
 import { preloadLazyModules } from '../test/preload';
 import { $pageSetup } from '../stores/page-setup';
-import { SiteChromeError } from './errors';
+import { SiteChromeError } from '../platform/errors';
 import { clearRequestCache } from '../api/client';
 import { $painted } from '../stores/painted';
 

@@ -7,7 +7,7 @@ import { setPageSetup, type PageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { claimSlot, type Slot, type SlotKind } from './hosts';
 import { contextFrom, resolveOptions, type MountOptions } from './options';
-import { SiteChromeError } from './errors';
+import { SiteChromeError } from '../platform/errors';
 import type { DialogName, OpenResult } from './open';
 import { emit } from '../platform/events';
 import { paintedSoon } from '../stores/painted';

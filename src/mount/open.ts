@@ -5,7 +5,8 @@ import { $signupQuery } from '../stores/signup';
 import { afterPaint } from '../stores/painted';
 import { openDialog } from '../stores/dialogs';
 import { $pageSetup, type PageSetup } from '../stores/page-setup';
-import { describeValue, SiteChromeError } from './errors';
+import { describeValue } from './errors';
+import { SiteChromeError } from '../platform/errors';
 
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
 export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contextFrom, resolveOptions, optionsFromScript } from './options';
-import { SiteChromeError } from './errors';
+import { SiteChromeError } from '../platform/errors';
 
 describe('resolveOptions', () => {
   it('defaults to the main site, its default language and automatic slots', () => {

@@ -1,6 +1,7 @@
 import { findSite, SITE_KEYS, type SiteConfig, type SiteId, type SiteKey } from '../config/sites';
 import { isLanguageCode, languageFromPath, LANGUAGE_CODES, type LanguageCode } from '../config/languages';
-import { describeValue, SiteChromeError } from './errors';
+import { describeValue } from './errors';
+import { SiteChromeError } from '../platform/errors';
 import type { ScriptAttributes } from './script-attrs';
 import type { AnalyticsOptions, MicroApps, PageSetup } from '../stores/page-setup';
 import { hostQuery } from '../platform/host-document';

@@ -9,6 +9,23 @@ vi.mock('../features/referral/tracking', () => {
 });
 
 describe('pageServices', () => {
+  it('once they have arrived, a reported error is also sampled for the error reporter (site-chrome §8)', async () => {
+    vi.resetModules();
+    const { report, setErrorSink } = await import('../platform/report');
+    setErrorSink(() => undefined);
+    const beacon = vi.fn((_url: string, _body: Blob) => true);
+    vi.stubGlobal('navigator', { sendBeacon: beacon, userAgent: 'Mozilla/5.0 Chrome/142.0.0.0 Safari/537.36' });
+    vi.spyOn(Math, 'random').mockReturnValue(0.05);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    report(new Error('before'), { area: 'render' });
+    await import('./page-services');
+    report(new Error('after'), { area: 'render' });
+    await vi.waitFor(() => expect(beacon).toHaveBeenCalledOnce());
+    expect(await (beacon.mock.calls[0]![1] as Blob).text()).toContain('after');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it('serviceWorker: false (data-sw="0") never registers the worker; the CDN check still runs', async () => {
     const { pageServices } = await import('./page-services');
     const { registerServiceWorker } = await import('../platform/sw');

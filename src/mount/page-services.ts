@@ -1,6 +1,8 @@
 import { registerServiceWorker } from '../platform/sw';
 import { setSlotLoaders, type Feature } from '../platform/feature-gate';
 import { scheduleCdnCheck } from '../platform/cdn-check';
+import { setErrorSink } from '../platform/report';
+import { sampleError } from '../platform/error-sampling';
 import { cdnProbeUrl } from '../platform/asset-files';
 import { endPageWork } from '../stores/page-life';
 import { $barSlot } from '../stores/bars';
@@ -57,6 +59,10 @@ let overlaysWatched = false;
  * then made ready to render without suspending (React's 300 ms reveal throttle would hold the bar
  * back); or the dialog host.
  */
+// From here on the SDK's reported errors are also sampled for the error reporter (site-chrome §8);
+// what happened before the page services arrived has reached the console and `onError` only.
+setErrorSink((value) => sampleError(value));
+
 setSlotLoaders({
   bar: async (id) => {
     // Fetched side by side: each would otherwise be found only once the one before it has run.
@@ -98,7 +104,7 @@ export const pageServices = {
       // the check measures that CDN without downloading the loader again (fetched with `no-store`).
       // None in an app's bundle without `assetsBase` (platform/asset-files.bundled.ts).
       const probe = cdnProbeUrl();
-      if (probe) stops.push(scheduleCdnCheck(probe, async () => (await import('../platform/cdn-reporter')).report));
+      if (probe) stops.push(scheduleCdnCheck(probe, async () => (await import('../platform/error-reporter')).report));
     }
     let released = false;
     return () => {

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { ChromeRoot, type RootKind } from '../root/ChromeRoot';
 import { adoptStyles } from '../theme/sheet';
 import { hostCreate } from '../platform/host-document';
+import { report } from '../platform/report';
 
 /** A rendered chrome root; `unmount` removes its React tree and its host element. */
 export interface RenderedRoot {
@@ -32,7 +33,10 @@ export function renderShadowRoot(parent: Element, kind: RootKind, nonce: string 
   shadowRoot.append(container);
   const dropStyles = adoptStyles(shadowRoot, nonce);
   parent.append(host);
-  const root = createRoot(container);
+  // Every render error any boundary of the root catches (and one none catches) takes the one
+  // error path, instead of React's own console error into the host page.
+  const onRender = (error: unknown) => report(error, { area: 'render', what: 'render failed' });
+  const root = createRoot(container, { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError: onRender });
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => { resolveReady = resolve; });
   const draw = () => root.render(<ChromeRoot kind={kind} shadowRoot={shadowRoot} nonce={nonce} onReady={resolveReady}>{content}</ChromeRoot>);

@@ -1,7 +1,7 @@
 import { $pageSetup, setPageSetup, type PageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { own, resolveOptions } from './options';
-import { SiteChromeError } from './errors';
+import { SiteChromeError } from '../platform/errors';
 import { race } from './instance';
 
 const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'];

@@ -5,7 +5,8 @@ import { $pageSetup, setPageSetup } from '../stores/page-setup';
 import { loadCatalog } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
 import { contextFrom, resolveOptions } from './options';
-import { describeValue, SiteChromeError } from './errors';
+import { describeValue } from './errors';
+import { SiteChromeError } from '../platform/errors';
 import { paintedSoon } from '../stores/painted';
 
 export type WidgetName = 'not-found' | 'error-page' | 'side-menu' | 'growth-tabs' | 'chart';

@@ -1,7 +1,7 @@
+import { ERROR_SAMPLE_RATE } from './error-sampling';
+
 /** site-chrome.md §4: 5 s after start, one file is fetched from where the SDK is served. */
 export const CDN_CHECK_DELAY_MS = 5000;
-/** Share of failures reported (site-chrome.md §8: sample rate 0.1). */
-export const CDN_REPORT_SAMPLE_RATE = 0.1;
 
 /**
  * How long the probe may take (issue 20, from the first audit): a CDN that accepts the connection
@@ -37,7 +37,7 @@ export function scheduleCdnCheck(probeUrl: string, loadReporter: () => Promise<C
     } finally {
       clearTimeout(limit);
     }
-    if (status === 200 || random() >= CDN_REPORT_SAMPLE_RATE) return;
+    if (status === 200 || random() >= ERROR_SAMPLE_RATE) return;
     try {
       (await loadReporter())({ url: probeUrl, status });
     } catch {

@@ -1,4 +1,3 @@
-import { reportError } from './report';
 
 /** The documented events on `window` (CONTRACT §3): name → `detail`. */
 export interface SiteChromeEventMap {
@@ -23,11 +22,10 @@ export function listenWindow<K extends keyof WindowEventMap>(type: K, listener: 
   return () => window.removeEventListener(type, listener, options);
 }
 
+/**
+ * A host listener that throws does not reach us: the browser reports it as the host's own
+ * uncaught error and calls the other listeners (DOM "inner invoke"), so there is nothing to catch.
+ */
 export function emit<K extends keyof SiteChromeEventMap>(name: K, detail: SiteChromeEventMap[K]): void {
-  try {
-    window.dispatchEvent(new CustomEvent(name, { detail }));
-  } catch (error) {
-    // A host listener that throws must not break the chrome.
-    reportError(error);
-  }
+  window.dispatchEvent(new CustomEvent(name, { detail }));
 }

@@ -64,6 +64,21 @@ describe('runFeature: the one gate of the lazy features', () => {
     stop();
   });
 
+  it('a chunk that keeps failing is reported once a page, however many chances it is given (issue 24)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const p = probe(undefined, 2);
+    const stop = runFeature(p.feature);
+    p.$decision.set('yes');
+    await tick();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(p.steps).toEqual(['yes', 'failed', 'yes', 'failed']));
+    expect(warn).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(p.steps).toEqual(['yes', 'failed', 'yes', 'failed', 'yes', 'started']));
+    expect(warn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('stopped, it loads and starts nothing more', async () => {
     const p = probe();
     const stop = runFeature(p.feature);

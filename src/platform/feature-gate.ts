@@ -1,4 +1,5 @@
 import { loadChunk, nextChance } from './chunk';
+import { report } from './report';
 
 /** What a feature's decision reads: a store (nanostores' `listen`). */
 export interface Watched { listen(listener: () => void): () => void }
@@ -87,6 +88,8 @@ function preloadChain<M>(feature: FeatureDefinition<M>): void {
 export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
   let phase: 'watching' | 'loading' | 'started' | 'decided' = 'watching';
   let stopped = false;
+  // A feature whose chunk keeps failing is reported once a page, not at every next chance.
+  let reported = false;
   let stopStarted: (() => void) | void;
   const check = () => {
     if (stopped || phase !== 'watching') return;
@@ -106,10 +109,11 @@ export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
       const started = feature.start(module);
       if (typeof started === 'function') stopStarted = started;
       // The work it started failing is the feature's own to tell: the gate has done its part.
-      void Promise.resolve(started).catch((error: unknown) => console.warn(`[SiteChrome] ${feature.name} failed`, error))
+      void Promise.resolve(started).catch((error: unknown) => report(error, { area: 'chunk', what: `${feature.name} failed` }))
         .finally(() => feature.onDecision?.('started'));
     }, (error: unknown) => {
-      console.warn(`[SiteChrome] could not load ${feature.name}`, error);
+      if (!reported) report(error, { area: 'chunk', what: `could not load ${feature.name}` });
+      reported = true;
       feature.onDecision?.('failed');
       nextChance(() => {
         phase = 'watching';

@@ -1,5 +1,6 @@
 import type { IDBPDatabase } from 'idb';
 import { once } from './once';
+import { storageFailed } from './storage';
 
 /** CONTRACT §5: database `gateio_db`, store `gate_table`, version 1672531 (compliance §3). */
 export const DB_NAME = 'gateio_db';
@@ -85,7 +86,8 @@ export async function idbGet<T>(key: string): Promise<StoredRecord<T> | undefine
       return raw as StoredRecord<T>;
     }
     return undefined;
-  } catch {
+  } catch (error) {
+    storageFailed(error);
     return undefined;
   }
 }
@@ -94,7 +96,8 @@ export async function idbSet<T>(key: string, value: T): Promise<boolean> {
   try {
     await (await db()).put(STORE_NAME, { value, timestamp: Date.now() } satisfies StoredRecord<T>, key);
     return true;
-  } catch {
+  } catch (error) {
+    storageFailed(error);
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import { hostCreate } from './host-document';
 import { onPage } from './location';
+import { report } from './report';
 /**
  * The one micro-app loader (issue 12): `login`, `search`, `chatroom` and `transfer` are ES modules
  * at URLs of the `microApps` option (checked by mount/code-urls.ts) exporting `mount(el, props)`
@@ -42,8 +43,8 @@ export interface MicroAppOptions {
 
 export const MICRO_APP_TIMEOUT_MS = 10_000;
 
-const warn = (name: MicroAppName, what: string, error?: unknown) =>
-  console.warn(`[SiteChrome] the ${name} micro-app ${what}`, ...(error === undefined ? [] : [error]));
+const warn = (name: MicroAppName, what: string, error: unknown = new Error(what)) =>
+  report(error, { area: 'micro-app', what: `the ${name} micro-app ${what}` });
 
 // The URL is the integrator's, not a chunk of any build: neither ours nor, in the bundler build
 // (dist/npm/, which keeps these comments), the host's Vite or webpack may try to resolve it.

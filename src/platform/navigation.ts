@@ -1,3 +1,4 @@
+import { report } from './report';
 export { currentPath, currentSearch, reloadPage } from './location';
 
 /** The page's address; empty where `location` cannot be read. */
@@ -49,7 +50,7 @@ export function followableUrl(raw: unknown, anti: readonly string[], page = page
 export function navigate(url: string, allowedOrigins: readonly string[]): boolean {
   const target = followableUrl(url, allowedOrigins);
   if (!target) {
-    console.warn(`[SiteChrome] refused to navigate off-site to ${JSON.stringify(url)}`);
+    report(new Error(`refused to navigate off-site to ${JSON.stringify(url)}`), { area: 'navigation' });
     return false;
   }
   window.location.assign(target);

@@ -1,3 +1,16 @@
+import { report } from './report';
+
+let said = false;
+
+/**
+ * Storage that fails (blocked, private mode, quota, IndexedDB missing or broken) is reported once
+ * a page through the one error path: every later failure tells the same story.
+ */
+export function storageFailed(error: unknown): void {
+  if (!said) report(error, { area: 'storage', what: 'storage failed' });
+  said = true;
+}
+
 /**
  * localStorage that never throws (private mode, blocked storage, quota) and never hands corrupt
  * JSON to a caller: a bad record reads as absent.
@@ -6,7 +19,8 @@ function store(): Storage | null {
   try {
     const s = window.localStorage;
     return s ?? null;
-  } catch {
+  } catch (error) {
+    storageFailed(error);
     return null;
   }
 }
@@ -15,6 +29,7 @@ export function readLocal(key: string): string | null {
   try {
     return store()?.getItem(key) ?? null;
   } catch {
+    // Where storage can be reached but not read, the write that follows says so.
     return null;
   }
 }
@@ -35,7 +50,8 @@ export function writeLocal(key: string, value: string): boolean {
     if (!s) return false;
     s.setItem(key, value);
     return true;
-  } catch {
+  } catch (error) {
+    storageFailed(error);
     return false;
   }
 }

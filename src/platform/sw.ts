@@ -1,6 +1,7 @@
 import { hostGet } from './host-document';
 import { onPage } from './location';
 import { hasTrustedTypes, trustedTypesPolicy } from './trusted-types';
+import { report } from './report';
 
 /** Service worker of site-chrome.md §1: `/sw.js`, scope `/`; failures are only logged (§8). */
 export const SW_URL = '/sw.js';
@@ -22,11 +23,11 @@ export function registerServiceWorker(): void {
     const start = () => {
       import('workbox-window')
         .then(({ Workbox }) => new Workbox(policy ? policy.createScriptURL(url) : url, { scope: onPage('/') }).register())
-        .catch((error: unknown) => console.warn('[SiteChrome] service worker registration failed', error));
+        .catch((error: unknown) => report(error, { area: 'service-worker', what: 'service worker registration failed' }));
     };
     if (hostGet('readyState') === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   } catch (error) {
-    console.warn('[SiteChrome] service worker registration failed', error);
+    report(error, { area: 'service-worker', what: 'service worker registration failed' });
   }
 }

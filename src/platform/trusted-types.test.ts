@@ -39,7 +39,7 @@ describe('the SDK\'s Trusted Types policy (issue 20)', () => {
     const { trustedTypesPolicy } = await import('./trusted-types');
     expect(trustedTypesPolicy()).toBeNull();
     vi.resetModules();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('trustedTypes', { createPolicy: () => { throw new TypeError('refused by CSP'); } });
     const refused = await import('./trusted-types');
     expect(refused.trustedTypesPolicy()).toBeNull();

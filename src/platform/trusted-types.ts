@@ -1,5 +1,5 @@
 import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
-import { reportError } from './report';
+import { report } from './report';
 import { onPage } from './location';
 
 /**
@@ -37,7 +37,7 @@ export function trustedTypesPolicy(): TrustedTypePolicy | null {
       },
     }) as TrustedTypePolicy;
   } catch (error) {
-    reportError(new Error(`[SiteChrome] the host's CSP refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY}": add it to the trusted-types directive; server HTML shows as text`, { cause: error }));
+    report(error, { area: 'csp', what: `the host's CSP refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY}": add it to the trusted-types directive; server HTML shows as text` });
   }
   return made;
 }

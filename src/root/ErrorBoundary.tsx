@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useT } from './useT';
 import { reloadPage } from '../platform/location';
 import { classes } from '../theme/sheet';
@@ -28,17 +28,14 @@ interface Props { children: ReactNode; local?: boolean }
 
 /**
  * Any render error in a root shows "Something went wrong" with Refresh (compliance §4); the
- * `local` boundary of a lazy part (`lazyPart`) shows a Retry that renders the part again.
+ * `local` boundary of a lazy part (`lazyPart`) shows a Retry that renders the part again. The
+ * root reports what its boundaries catch (mount/shadow-root.tsx, `onCaughtError`).
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[SiteChrome] render failed', error, info.componentStack);
   }
 
   override render() {

@@ -2,6 +2,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiContext } from '../api/client';
 import { nextChance } from '../platform/chunk';
 import { $api } from './page-setup';
+import { report } from '../platform/report';
 
 export interface Loadable<T> {
   loaded: boolean;
@@ -15,7 +16,7 @@ export interface Loadable<T> {
  */
 export function settle<T>(load: () => Promise<T>, fallback: T, deliver: (value: T) => void, again = true): void {
   load().then(deliver, (error: unknown) => {
-    console.warn('[SiteChrome] could not load', error);
+    report(error, { area: 'chunk', what: 'could not load the calls' });
     deliver(fallback);
     if (again) nextChance(() => settle(load, fallback, deliver, false));
   });

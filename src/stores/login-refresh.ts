@@ -2,6 +2,7 @@ import { loadCalls } from '../api/lazy';
 import { emit } from '../platform/events';
 import { $api } from './page-setup';
 import { $login } from './user';
+import { report } from '../platform/report';
 
 /**
  * The login micro-app reported a login (CONTRACT §3): the login state is asked for again, so the
@@ -16,10 +17,10 @@ export async function refreshLogin(): Promise<boolean> {
   try {
     info = await (await loadCalls()).refreshUserInfo(ctx);
   } catch (error) {
-    console.warn('[SiteChrome] could not load', error);
+    report(error, { area: 'chunk', what: 'could not load the login refresh' });
   }
   if (!info) {
-    console.warn('[SiteChrome] the login micro-app reported a login the server does not confirm');
+    report(new Error('the login micro-app reported a login the server does not confirm'), { area: 'micro-app' });
     return false;
   }
   $login.set({ status: 'in', info });

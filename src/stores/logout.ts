@@ -5,6 +5,7 @@ import { localizePath } from '../config/languages';
 import { $api, $pageSetup } from './page-setup';
 import { listenWindow } from '../platform/events';
 import { $loggingOut } from './user';
+import { report } from '../platform/report';
 
 /**
  * How long the "Logging out" status waits for the page to go after the navigation was asked.
@@ -45,7 +46,7 @@ export async function logout(scope: 'all' | 'this'): Promise<void> {
   // same rather than left behind the "Logging out" screen, and this device is logged out at least
   // (its cookies deleted) even when "all devices" could not be asked.
   const calls = await loadSignedInCalls().catch((error: unknown) => {
-    console.warn('[SiteChrome] could not load the logout calls', error);
+    report(error, { area: 'chunk', what: 'could not load the logout calls' });
     return null;
   });
   if (scope === 'all') {

@@ -1,6 +1,7 @@
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { loadChunk } from '../platform/chunk';
 import { ErrorBoundary, Retry } from '../root/ErrorBoundary';
+import { report } from '../platform/report';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
 type AnyComponent = ComponentType<any>;
@@ -14,7 +15,7 @@ type AnyComponent = ComponentType<any>;
  */
 export function lazyPart<T extends AnyComponent>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
   const make = (): AnyComponent => lazy<AnyComponent>(() => loadChunk<{ default: AnyComponent }>(load).catch((error: unknown) => {
-    console.warn('[SiteChrome] could not load', error);
+    report(error, { area: 'chunk', what: 'could not load a part' });
     return { default: Failed };
   }));
   function Failed(props: object) {

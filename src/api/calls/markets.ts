@@ -3,6 +3,7 @@ import { amount, decode, DecodeError, num, optFlag, optNum, optText, text, unwra
 import { defineCall } from '../define';
 import { BROKEN_ROWS_LIMIT } from '../../config/markets';
 import type { RefTime } from '../../config/time';
+import { report } from '../../platform/report';
 
 /**
  * Market list calls. Each returns `null` when the server gave nothing usable, so the markets
@@ -31,7 +32,7 @@ function goodRows<T>(list: readonly unknown[], decodeRow: (row: unknown) => T | 
   }
   const dropped = list.length - rows.length;
   if (dropped > list.length * BROKEN_ROWS_LIMIT) throw new DecodeError(`${what}: most rows broken`);
-  if (dropped > 0) console.warn(`[SiteChrome] ${what}: ${dropped} broken rows left out`);
+  if (dropped > 0) report(new Error(`${what}: ${dropped} broken rows left out`), { area: 'call' });
   return rows;
 }
 

@@ -12,6 +12,7 @@ import { CloseIcon } from '../../ui/line-icons';
 import { lineIcon } from '../../ui/icon-attrs';
 import { loadChunk } from '../../platform/chunk';
 import * as s from './styles';
+import { report } from '../../platform/report';
 
 /** The sanitizer (DOMPurify) loads only for a bulletin sent as HTML. */
 const loadSanitizer = () => loadChunk(() => import('./sanitize'));
@@ -32,7 +33,7 @@ function useSanitized(content: string | null, anti: readonly string[]): { html: 
       const html = sanitizeBulletinHtml(content, anti);
       if (live) setResult({ for: content, value: html === null ? { text: textOf(content) } : { html } });
     }, (error: unknown) => {
-      console.warn('[SiteChrome] could not load the bulletin sanitizer', error);
+      report(error, { area: 'chunk', what: 'could not load the bulletin sanitizer' });
       if (live) setResult({ for: content, value: { text: textOf(content) } });
     });
     return () => { live = false; };

@@ -9,6 +9,7 @@ import { deepActiveElement } from '../../platform/focus';
 import { focusBack } from '../../platform/focus-return';
 import { $hostRoots, menuButtonOf } from '../../stores/dialogs';
 import type { MicroAppOutcome } from '../../platform/micro-app';
+import { report } from '../../platform/report';
 
 /** localStorage: `1` while the visitor keeps the chat room open, so it reopens on the next page. */
 export const CHAT_ROOM_KEY = 'chat_room_open';
@@ -35,7 +36,7 @@ onMount($chatRoomAllowed, () => {
  */
 export function openChatRoom(target: string | null = null, by: HTMLElement | null = deepActiveElement()): boolean {
   if (!$pageSetup.get()?.microApps.chatroom) {
-    console.warn('[SiteChrome] the chat room needs a chat-room micro-app (the microApps.chatroom option)');
+    report(new Error('the chat room needs a chat-room micro-app (the microApps.chatroom option)'), { area: 'micro-app' });
     return false;
   }
   if (!allowedHere()) return false;

@@ -1,5 +1,6 @@
 import { refreshDelay } from './refresh-rules';
 import { untilUnmount } from '../../stores/page-life';
+import { report } from '../../platform/report';
 
 /**
  * The contract list's refresh (site-chrome.md §4, §9: every 600000 ms while the page is open).
@@ -23,7 +24,7 @@ function schedule(run: () => Promise<void>): void {
     // `run` settles every call's failure in the store; a throw past that is logged, and the next
     // turn is still scheduled, so one bad answer never ends the refresh for the page.
     void run().catch((error: unknown) => {
-      console.warn('[SiteChrome] could not refresh the contract list', error);
+      report(error, { area: 'call', what: 'could not refresh the contract list' });
     }).finally(() => {
       if (running) schedule(run);
     });

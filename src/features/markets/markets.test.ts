@@ -73,7 +73,7 @@ describe('the markets store: first interest, stale-while-revalidate', () => {
     await vi.waitFor(() => expect(spots()).toMatchObject({ status: 'ready', source: 'cache', value: [{ pair: 'SOL_USDT' }] }));
     // The 4 s call time-out passes: the cached rows stay and nothing is written over them.
     await vi.advanceTimersByTimeAsync(4200);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/market\/spots fell back .*timed out/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/market\/spots fell back .*timed out/), expect.any(Error));
     expect(spots()).toMatchObject({ status: 'ready', source: 'cache', value: [{ pair: 'SOL_USDT' }] });
     expect((await idbGet('market_spots'))?.value).toMatchObject({ data: [{ pair: 'SOL_USDT' }] });
     warn.mockRestore();

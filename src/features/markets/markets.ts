@@ -11,6 +11,7 @@ import { $api } from '../../stores/page-setup';
 import { $refTime } from '../../stores/ref-time';
 import type { RefTime } from '../../config/time';
 import { contractsFetched, refreshContracts, stopContractRefresh } from './markets-refresh';
+import { report } from '../../platform/report';
 
 /**
  * The market lists of the header's market panels (site-chrome.md §4 "Market list caching", §5,
@@ -109,7 +110,7 @@ async function fetchAnswer<K extends MarketCacheKind>(kind: K, ctx: ApiContext, 
     return await FETCH[kind](ctx, refTime, fresh);
   } catch (error) {
     // The calls give their default on any failure; this is a bug of ours, still not a rejection.
-    console.warn('[SiteChrome] the market calls failed', error);
+    report(error, { area: 'call', what: 'the market calls failed' });
     return failedAnswer(kind);
   }
 }
@@ -125,7 +126,7 @@ const generation: Record<MarketCacheKind, number> = { menus: 0, spots: 0, contra
 
 function logDropped(kind: MarketCacheKind, dropped: number): void {
   // market-cache.ts keeps a good list without its broken rows; the server's bug is still said.
-  if (dropped > 0) console.warn(`[SiteChrome] ${dropped} broken ${kind} rows left out of the list`);
+  if (dropped > 0) report(new Error(`${dropped} broken ${kind} rows left out of the list`), { area: 'call' });
 }
 
 /**
@@ -153,7 +154,7 @@ async function loadMarkets<K extends MarketCacheKind>(kind: K, ctx: ApiContext, 
     }
   }).catch((error: unknown) => {
     // The answer below still settles the list; a throw while showing the cache is only logged.
-    console.warn('[SiteChrome] could not show the cached markets', error);
+    report(error, { area: 'storage', what: 'could not show the cached markets' });
   });
 
   const raw = await fetchAnswer(kind, ctx, at.refTime, fresh);

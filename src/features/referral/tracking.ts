@@ -4,6 +4,7 @@ import { currentSearch } from '../../platform/navigation';
 import { decideReferral, REFERRAL_COOKIE_MAX_AGE_S, referralAccepted, referralFromQuery, type Referral } from '../../rules/referral';
 import { landSignupQuery } from '../../stores/signup-record';
 import { $api } from '../../stores/page-setup';
+import { report } from '../../platform/report';
 
 /** The referral the cookies hold now (CONTRACT §5 names). */
 function storedReferral(): Referral {
@@ -38,6 +39,6 @@ export async function trackReferral(search = currentSearch()): Promise<void> {
       : writeCookie(w.name, w.value, { maxAge: REFERRAL_COOKIE_MAX_AGE_S }))));
     landSignupQuery(search, referralAccepted(link, stored, decision));
   } catch (error) {
-    console.warn('[SiteChrome] referral tracking skipped', error);
+    report(error, { area: 'call', what: 'referral tracking skipped' });
   }
 }

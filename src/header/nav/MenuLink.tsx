@@ -9,6 +9,7 @@ import { useHref, useSite } from '../../root/useSite';
 import { closeMenu } from '../../ui/openMenu';
 import { menuButtonOf } from '../../stores/dialogs';
 import { useNavActions } from './NavContext';
+import { report } from '../../platform/report';
 
 /**
  * The chat room's actions load on the first click: the menu panels are prefetched for every
@@ -18,7 +19,7 @@ function openChatRoomLater(item: HTMLElement): void {
   // The menu closes before the actions arrive: focus will go back to its button.
   const trigger = menuButtonOf(item) ?? item;
   import('../../features/chat-room/chat-room-actions').then((m) => m.openChatRoom(null, trigger), (error: unknown) => {
-    console.warn('[SiteChrome] could not open the chat room', error);
+    report(error, { area: 'chunk', what: 'could not open the chat room' });
   });
 }
 
