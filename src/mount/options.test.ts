@@ -113,6 +113,8 @@ describe('v1.1 options', () => {
     const o = resolveOptions({}, document, '/');
     // CONTRACT v1.2: the service worker is opt-in.
     expect([o.giftPopup, o.serviceWorker, o.analytics, o.onError]).toEqual([false, false, {}, undefined]);
+    // (0.7.0, an addition to CONTRACT v1.2) The robots meta of compliance §5 is written unless the host says robotsMeta: false.
+    expect([o.robotsMeta, resolveOptions({ robotsMeta: false }, document, '/').robotsMeta]).toEqual([true, false]);
   });
 
   it('takes giftPopup, serviceWorker, analytics and onError', () => {
@@ -122,7 +124,7 @@ describe('v1.1 options', () => {
   });
 
   it.each([
-    [{ giftPopup: 1 }, '"giftPopup"'], [{ serviceWorker: 'no' }, '"serviceWorker"'], [{ onError: 'log' }, '"onError"'],
+    [{ giftPopup: 1 }, '"giftPopup"'], [{ serviceWorker: 'no' }, '"serviceWorker"'], [{ onError: 'log' }, '"onError"'], [{ robotsMeta: 'off' }, '"robotsMeta"'],
     [{ analytics: '/c' }, '"analytics"'], [{ analytics: { url: '/c' } }, '"analytics.url"'], [{ analytics: { collector: 5 } }, '"analytics.collector"'],
     [{ microApps: { login: 5 } }, '"microApps.login"'],
   ])('refuses %j naming %s', (input, named) => {
@@ -150,13 +152,14 @@ describe('own properties only (prototype pollution)', () => {
       site: 'turkey', lang: 'zh', apiBase: 'https://evil.example', page: 'evil', isLogin: true, nonce: 'evil', header: '#nowhere',
       footer: false, overlays: false, microApps: { login: 'https://evil.example/x.js' }, login: 'https://evil.example/x.js',
       giftPopup: true, serviceWorker: true, analytics: { collector: 'https://evil.example/c' }, collector: 'https://evil.example/c',
-      onError: () => undefined, signal: AbortSignal.abort(),
+      onError: () => undefined, signal: AbortSignal.abort(), robotsMeta: false,
     });
     for (const input of [undefined, {}, { microApps: {}, analytics: {} }]) {
       const o = resolveOptions(input, document, '/');
       expect({ ...o, site: o.site.key }).toEqual({
         site: 'main', lang: 'en', apiBase: '', page: 'index', isLogin: undefined, nonce: undefined, header: 'auto', footer: 'auto',
         overlays: true, microApps: {}, giftPopup: false, serviceWorker: false, analytics: {}, onError: undefined, signal: undefined,
+        assetsBase: undefined, robotsMeta: true,
       });
       // toEqual sees own fields only: what a reader of these objects gets, inherited or not.
       expect([o.analytics.collector, o.microApps.login, o.microApps.search]).toEqual([undefined, undefined, undefined]);

@@ -52,6 +52,13 @@ export interface MountOptions {
   analytics?: AnalyticsOptions;
   /** (v1.1) Called with the SDK's own errors, for the integrator's monitoring; what it throws is ignored. */
   onError?: (error: unknown) => void;
+  /**
+   * (0.7.0, an addition to CONTRACT v1.2) The main site's Netherlands and Italian pages get `<meta name="robots"
+   * content="noindex,nofollow">` in `<head>` (compliance §5), the one thing the SDK writes outside
+   * its shadow roots; `false` leaves `<head>` alone (the server marks those pages itself).
+   * @default true
+   */
+  robotsMeta?: boolean;
 }
 
 /** A target after validation: an element, `'auto'` (find or create the slot) or none. */
@@ -64,6 +71,7 @@ export interface ResolvedOptions extends Omit<PageSetup, 'giftPopup' | 'analytic
   overlays: boolean;
   giftPopup: boolean;
   serviceWorker: boolean;
+  robotsMeta: boolean;
   analytics: Readonly<AnalyticsOptions>;
   onError: ((error: unknown) => void) | undefined;
   signal: AbortSignal | undefined;
@@ -72,7 +80,7 @@ export interface ResolvedOptions extends Omit<PageSetup, 'giftPopup' | 'analytic
 
 type Own = Record<string, unknown>;
 
-const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError', 'signal', 'assetsBase'];
+const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError', 'signal', 'assetsBase', 'robotsMeta'];
 const MICRO_APPS = ['login', 'search', 'chatroom', 'transfer'];
 
 /**
@@ -197,6 +205,7 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
     microApps: Object.freeze(microApps),
     giftPopup: flag(o, 'giftPopup', false),
     serviceWorker: flag(o, 'serviceWorker', pageDefaults.serviceWorker),
+    robotsMeta: flag(o, 'robotsMeta', true),
     // No prototype: reading `analytics.collector` must not find a polluted one.
     analytics: Object.freeze(Object.assign(Object.create(null) as AnalyticsOptions, collector ? { collector } : {})),
     onError: onError as ResolvedOptions['onError'],

@@ -2,6 +2,9 @@ import { registerServiceWorker } from '../platform/sw';
 import { setSlotLoaders, type Feature } from '../platform/feature-gate';
 import { scheduleCdnCheck } from '../platform/cdn-check';
 import { setErrorSink } from '../platform/report';
+import { setRobotsMeta } from '../platform/robots-meta';
+import { robotsFor } from '../rules/seo';
+import { $pageSetup } from '../stores/page-setup';
 import { sampleError } from '../platform/error-sampling';
 import { cdnProbeUrl } from '../platform/asset-files';
 import { endPageWork } from '../stores/page-life';
@@ -105,6 +108,13 @@ export const pageServices = {
       // None in an app's bundle without `assetsBase` (platform/asset-files.bundled.ts).
       const probe = cdnProbeUrl();
       if (probe) stops.push(scheduleCdnCheck(probe, async () => (await import('../platform/error-reporter')).report));
+      // compliance §5: the main site's nl and Italian pages are not indexed; the meta follows the
+      // page's language (update()) and leaves with the last instance.
+      const offRobots = $pageSetup.subscribe((s) => setRobotsMeta(s && s.robotsMeta !== false ? robotsFor(s.site, s.lang) : null));
+      stops.push(() => {
+        offRobots();
+        setRobotsMeta(null);
+      });
     }
     let released = false;
     return () => {

@@ -56,7 +56,9 @@ const EXPECTED = [
  * 127.1 kB with the features in folders of their own. The chunks every mount loads became one file
  * each with what they import (the calls with their validators, the page services with nine small
  * chunks and preloadPart), and each lazy chunk's imports now ask for their targets' imports in the
- * same wave (the footer's and the menus' +0.2 kB, the loader +0.04 kB): 126.1 kB.
+ * same wave (the footer's and the menus' +0.2 kB, the loader +0.04 kB): 126.1 kB. Issue 24's one
+ * error path (the report function and the roots' handlers in the core, storage's report) and the
+ * page services' error sampling and robots meta (+0.7 kB): 126.8 kB.
  */
 const BUDGET = 128_100;
 
