@@ -53,9 +53,9 @@ export interface MountOptions {
   /** (v1.1) Called with the SDK's own errors, for the integrator's monitoring; what it throws is ignored. */
   onError?: (error: unknown) => void;
   /**
-   * (0.7.0, an addition to CONTRACT v1.2) The main site's Netherlands and Italian pages get `<meta name="robots"
-   * content="noindex,nofollow">` in `<head>` (compliance §5), the one thing the SDK writes outside
-   * its shadow roots; `false` leaves `<head>` alone (the server marks those pages itself).
+   * (0.7.0, an addition to CONTRACT v1.2) The main site's Netherlands and Italian pages get
+   * `<meta name="robots" content="noindex,nofollow">` in `<head>`, the one thing the SDK writes
+   * outside its shadow roots; `false` leaves `<head>` alone (the server marks those pages itself).
    * @default true
    */
   robotsMeta?: boolean;

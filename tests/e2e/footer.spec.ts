@@ -124,6 +124,10 @@ test.describe('footer behaviour', () => {
     expect(fiatCookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await expect(footer.getByRole('button', { name: /^Currency/ })).toContainText('EUR');
 
+    // The reloaded page's app bar rises over the bottom of a phone's screen a moment later: a tap
+    // aimed at the selector as it rises lands on the bar, as a visitor's would. Once it is up, the
+    // page's end scrolls above it (the bar's spacer).
+    await expect(page.getByRole('complementary', { name: 'Gate App' })).toBeVisible();
     await language.click();
     await footer.getByRole('button', { name: 'Deutsch' }).click();
     await page.waitForURL('**/de/demo-pages/footer.html?site=main');
