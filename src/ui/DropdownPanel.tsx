@@ -66,9 +66,10 @@ export default function DropdownPanel({ id, group, wrap, anchor, placement, labe
   // What only an open dropdown does, out of the first paint: Escape inside it closes it and gives
   // its button focus back; Escape elsewhere (not in a dialog) and a press outside close it
   // (touch screens open menus without hovering away). `composedPath()` sees through shadow
-  // roots, where `event.target` would be a host element. A layout effect: in place in the commit that
-  // shows the panel, before the browser takes the next key.
-  useLayoutEffect(() => {
+  // roots, where `event.target` would be a host element. A passive effect, not a layout one: when
+  // the content re-suspends (a Retry reloading it), React hides the panel and runs its layout
+  // effects' cleanups, and the open menu would stop hearing Escape and presses outside.
+  useEffect(() => {
     const dropdown = wrap.current;
     if (dropdown) panelKeys.set(dropdown, (e) => {
       if (e.key !== 'Escape') return;
