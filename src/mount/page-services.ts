@@ -56,16 +56,16 @@ const stops: (() => void)[] = [];
 const startedOnce = new Set<Feature>();
 let overlaysWatched = false;
 
+// From here on the SDK's reported errors are also sampled for the error reporter (site-chrome §8);
+// what happened before the page services arrived has reached the console and `onError` only.
+setErrorSink(sampleError);
+
 /**
  * The shell's hosts each slot needs, loaded with a feature's first chunk when its gate says yes:
  * the overlay's parts, the bar stack and the bar's view with its messages, fetched side by side,
  * then made ready to render without suspending (React's 300 ms reveal throttle would hold the bar
  * back); or the dialog host.
  */
-// From here on the SDK's reported errors are also sampled for the error reporter (site-chrome §8);
-// what happened before the page services arrived has reached the console and `onError` only.
-setErrorSink((value) => sampleError(value));
-
 setSlotLoaders({
   bar: async (id) => {
     // Fetched side by side: each would otherwise be found only once the one before it has run.

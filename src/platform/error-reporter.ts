@@ -5,7 +5,7 @@ import { onPage } from './location';
 /**
  * The error reporter (site-chrome.md §4, §8; compliance-and-dialogs.md §8), a lazy chunk loaded
  * only for an error that is to be sent: the CDN check's failures and one in ten of the SDK's own
- * errors (platform/report.ts samples both at ERROR_SAMPLE_RATE before loading it). It posts one
+ * errors (cdn-check.ts and error-sampling.ts draw at ERROR_SAMPLE_RATE before loading it). It posts one
  * beacon to the page's own origin (`/sitechrome/report`, docs/architecture.md), never throws and
  * never shows anything.
  */

@@ -3,10 +3,10 @@ import { SiteChromeError, type ReportArea, type SiteChromeErrorCode } from './er
 /**
  * The one path of every error the SDK handles (issue 24): logged once, as a warning (a handled
  * error is no error of the host page's), and handed to the integrator's `onError` (CONTRACT v1.1)
- * as a `SiteChromeError` with its `area` and the original as `cause`; a failure of `onError`
- * itself is ignored, so it can never break the chrome; then to the error reporter's sampling
- * (`setErrorSink`). The handler is the page setup's
- * (stores/page-setup.ts registers how to find it): platform/ reads no store.
+ * as a `SiteChromeError` with its `area` and the original as `cause` (a failure of `onError`
+ * itself is ignored, so it can never break the chrome), then to the error reporter's sampling
+ * (`setErrorSink`). The handler is the page setup's (stores/page-setup.ts registers how to find
+ * it): platform/ reads no store.
  */
 let current: () => ((error: unknown) => void) | undefined = () => undefined;
 
