@@ -28,13 +28,14 @@ const HOST = (dataPage: string) => `<!doctype html><html lang="en"><head><meta c
 /**
  * Records layout shifts from the very start (the page's own and the chrome's), and flags when the
  * SDK has finished reading the dismissed list from IndexedDB (the positive signal before asserting
- * that a dismissed bar stays away).
+ * that a dismissed bar stays away) and when a write to it has committed.
  */
 async function record(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: string[]; __idbRead: number };
+    const w = window as unknown as { __shifts: string[]; __idbRead: number; __idbWritten: number };
     w.__shifts = [];
     w.__idbRead = 0;
+    w.__idbWritten = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
         if (!e.hadRecentInput) w.__shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName).join(',')}`);
@@ -44,6 +45,13 @@ async function record(page: Page): Promise<void> {
     IDBObjectStore.prototype.get = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['get']>) {
       const request = get.apply(this, args);
       request.addEventListener('success', () => setTimeout(() => { w.__idbRead += 1; }, 0));
+      return request;
+    };
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      const request = put.apply(this, args);
+      // Committed, not only queued: a reload before the commit would lose the write.
+      request.transaction?.addEventListener('complete', () => { w.__idbWritten += 1; });
       return request;
     };
   });
@@ -66,7 +74,9 @@ test.describe('announcement bar', () => {
 
     await bar(page).getByRole('button', { name: 'Close' }).click();
     await expect(bar(page)).toHaveCount(0);
-    await page.waitForFunction(() => (window as unknown as { __idbRead: number }).__idbRead > 0);
+    // The dismissed list is written (a read, then a write of the merged list) after the bar hides:
+    // the reload waits for the commit, as a person's next page load comes well after it.
+    await page.waitForFunction(() => (window as unknown as { __idbWritten: number }).__idbWritten > 0);
 
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __idbRead: number }).__idbRead > 0);
