@@ -107,7 +107,10 @@ export function demoApp({ root, host = '127.0.0.1' }) {
       } else if (path === '/dev/scenarios.json') {
         res.writeHead(200, { 'content-type': TYPES['.json'] });
         res.end(JSON.stringify(SCENARIOS));
+      } else if (path === '/dev/analytics') {
+        await analyticsCollector(req, res, url);
       } else if (path === '/sitechrome/report' && req.method === 'POST') {
+        // The error reporter's beacon: taken, dropped.
         req.resume();
         res.writeHead(204);
         res.end();
@@ -120,6 +123,32 @@ export function demoApp({ root, host = '127.0.0.1' }) {
       res.end();
     }
   };
+}
+
+/** What the dev collector received, by its `run` query (the last 50 runs): the analytics tests read it back. */
+const collected = new Map();
+
+/**
+ * The demo's analytics collector (`analytics.collector`, issue 24): a POST's body (`{"events":[…]}`)
+ * is kept under its `?run=`; a GET answers the bodies of that run, in the order they arrived.
+ */
+async function analyticsCollector(req, res, url) {
+  const run = url.searchParams.get('run') ?? '';
+  if (req.method === 'POST') {
+    let body = '';
+    for await (const chunk of req) {
+      body += chunk;
+      if (body.length > 65536) break;
+    }
+    if (!collected.has(run)) collected.set(run, []);
+    collected.get(run).push(body);
+    while (collected.size > 50) collected.delete(collected.keys().next().value);
+    res.writeHead(204);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+  res.end(JSON.stringify(collected.get(run) ?? []));
 }
 
 /** The CDN origin's handler: only the SDK, with CORS, as a cross-origin host would load it. */

@@ -69,7 +69,7 @@ export default function DownloadQr() {
       <div className="text">
         <p className="title">{t('footer.download.title')}</p>
         <p className="scan">{t('footer.download.scan')}</p>
-        <a href={href(site.downloadPath)} css={brandLink}>
+        <a href={href(site.downloadPath)} css={brandLink} data-track="footer_download">
           {t('footer.download.more')}
         </a>
       </div>

@@ -78,7 +78,7 @@ export default function FooterContent() {
     <div css={s.inner}>
       <div css={s.top}>
         <div css={s.brandBlock}>
-          <a href={href('/')} aria-label={site.brand} css={s.logo}>
+          <a href={href('/')} aria-label={site.brand} css={s.logo} data-track="footer_logo">
             <LogoMark />
             <span aria-hidden="true" className="name">{site.brand}</span>
           </a>

@@ -36,7 +36,7 @@ export function FooterLinkView({ link, onIntercept }: { link: FooterLink; onInte
       css={s.link}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={link.intercept ? onIntercept : undefined}
-      data-footer-link={link.id}
+      data-track-target={link.id}
     >
       {t(link.label, link.vars)}
       {newTab && <ExternalMark />}
@@ -46,7 +46,7 @@ export function FooterLinkView({ link, onIntercept }: { link: FooterLink; onInte
 
 export function LinkList({ column, onIntercept }: { column: FooterColumn; onIntercept: InterceptHandler }) {
   return (
-    <ul css={s.linkList}>
+    <ul css={s.linkList} data-track="footer_link">
       {column.links.map((link) => (
         <li key={link.id}><FooterLinkView link={link} onIntercept={onIntercept} /></li>
       ))}

@@ -95,7 +95,7 @@ export function MobileSelector({ dropdowns }: { dropdowns: readonly Selector[] }
   return (
     <ClassNames>
       {({ css: cls }) => (
-        <div css={selectors}>
+        <div css={selectors} data-track="footer_settings">
           {dropdowns.map((d) => (
             <Dropdown key={d.id} id={d.id} group={group} openOn="click" inline buttonClass={cls(toggle)} button={(
               <>
@@ -104,10 +104,10 @@ export function MobileSelector({ dropdowns }: { dropdowns: readonly Selector[] }
                 <ChevronDown size={16} />
               </>
             )}>
-              <ul css={list} aria-label={t(d.label)}>
+              <ul css={list} aria-label={t(d.label)} data-track="footer_settings">
                 {d.options.map((o) => (
                   <li key={o.value}>
-                    <button type="button" css={option} aria-current={o.value === d.current ? 'true' : undefined}
+                    <button type="button" css={option} data-track-target={`${d.id}:${o.value}`} aria-current={o.value === d.current ? 'true' : undefined}
                       onClick={() => { closeMenu(d.id, group); d.onChoose(o.value); }}>
                       <bdi>{o.label}</bdi>
                     </button>

@@ -33,11 +33,12 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <div>
       <h2 css={s.smallHeading}>{t('footer.social')}</h2>
-      <ul css={s.socialRow} style={{ maxWidth: perRow * 36 + (perRow - 1) * 10 }}>
+      <ul css={s.socialRow} data-track="footer_social" style={{ maxWidth: perRow * 36 + (perRow - 1) * 10 }}>
         {links.map((item) => (
           <li key={item.network}>
             <a
               href={item.url}
+              data-track-target={item.network}
               target="_blank"
               rel="noopener noreferrer"
               css={s.iconButton}

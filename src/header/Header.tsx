@@ -51,12 +51,12 @@ export function Header() {
   return (
     <NavContext.Provider value={actions}>
       <header role="banner" className={s.bar}>
-        <a href={href('/')} aria-label={site.brand} className={s.logo}>
+        <a href={href('/')} aria-label={site.brand} className={s.logo} data-track="logo">
           <LogoMark />
           <span aria-hidden="true" className={s.brand}>{site.brand}</span>
         </a>
         <DesktopNav />
-        <div className={s.end}>
+        <div className={s.end} data-track="header_actions">
           {/* The box is a search field the size of its neighbours' round buttons: the fallback keeps that place. */}
           <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense>
           <UserActions />

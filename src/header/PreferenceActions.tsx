@@ -20,14 +20,14 @@ export function PreferenceActions() {
   return (
     <>
       {showLanguage ? (
-        <button type="button" className={cx(hs.iconButton, fold)} aria-label={t('settings.open.languageCurrency')} aria-haspopup="dialog"
+        <button type="button" className={cx(hs.iconButton, fold)} aria-label={t('settings.open.languageCurrency')} aria-haspopup="dialog" data-track-target="language"
           onClick={() => openPreferences({ kind: 'language', tab: site.hidden.has('language') ? 'rate' : 'language' })}>
           <GlobeIcon />
         </button>
       ) : null}
       {site.hidden.has('theme') ? null : <span className={cx(hs.contents, fold)}><ThemeToggle /></span>}
       {!showSettings ? null : (
-        <button type="button" className={hs.iconButton} aria-label={t('settings.open.settings')} aria-haspopup="dialog"
+        <button type="button" className={hs.iconButton} aria-label={t('settings.open.settings')} aria-haspopup="dialog" data-track-target="settings"
           onClick={() => openPreferences({ kind: 'settings' })}>
           <GearIcon />
         </button>

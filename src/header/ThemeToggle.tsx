@@ -8,7 +8,7 @@ export function ThemeToggle() {
   const { t } = useT();
   const dark = useStore($theme) === 'dark';
   return (
-    <button type="button" className={hs.iconButton} onClick={() => void toggleTheme()}
+    <button type="button" className={hs.iconButton} onClick={() => void toggleTheme()} data-track-target="theme"
       aria-label={t(dark ? 'header.theme.toLight' : 'header.theme.toDark')}>
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>

@@ -47,13 +47,13 @@ export function UserActions() {
         </Suspense>
       ) : null}
       {auth.login ? (
-        <a href={href('/login')} className={cx(hs.pillButton, hs.textPill)} {...viaApp('login')}>
+        <a href={href('/login')} className={cx(hs.pillButton, hs.textPill)} data-track="log_in" {...viaApp('login')}>
           {t('header.login')}
         </a>
       ) : null}
       {auth.signup ? (
         <RewardsTrigger>
-          <a href={href(signupRoute(signupQuery))} className={cx(hs.pillButton, hs.fillPill)} {...viaApp('signup')}>
+          <a href={href(signupRoute(signupQuery))} className={cx(hs.pillButton, hs.fillPill)} data-track="sign_up" {...viaApp('signup')}>
             {t('header.signup')}
           </a>
         </RewardsTrigger>

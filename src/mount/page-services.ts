@@ -4,6 +4,7 @@ import { scheduleCdnCheck } from '../platform/cdn-check';
 import { setErrorSink } from '../platform/report';
 import { setRobotsMeta } from '../platform/robots-meta';
 import { robotsFor } from '../rules/seo';
+import { watchClicks } from './click-tracking';
 import { $pageSetup } from '../stores/page-setup';
 import { sampleError } from '../platform/error-sampling';
 import { cdnProbeUrl } from '../platform/asset-files';
@@ -110,6 +111,8 @@ export const pageServices = {
       if (probe) stops.push(scheduleCdnCheck(probe, async () => (await import('../platform/error-reporter')).report));
       // compliance §5: the main site's nl and Italian pages are not indexed; the meta follows the
       // page's language (update()) and leaves with the last instance.
+      // site-chrome §7: the chrome's clicks, as `sitechrome:analytics` events (and to the collector).
+      stops.push(watchClicks());
       const offRobots = $pageSetup.subscribe((s) => setRobotsMeta(s && s.robotsMeta !== false ? robotsFor(s.site, s.lang) : null));
       stops.push(() => {
         offRobots();

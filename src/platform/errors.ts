@@ -28,10 +28,13 @@ export type SiteChromeErrorCode =
 /**
  * Where a handled error happened (`SiteChromeError.area`): a render caught by a boundary, a chunk
  * that failed after its retries, a micro-app, a call that fell back to its default, storage, a
- * queued `mount`, the host's CSP, a navigation refused, the service worker, the clipboard.
+ * queued `mount`, the host's CSP, a navigation refused, the service worker, the clipboard, the
+ * analytics collector.
  */
-export type ReportArea = 'render' | 'chunk' | 'micro-app' | 'call' | 'storage' | 'mount' | 'csp' | 'navigation' | 'service-worker' | 'clipboard';
-type ReportAreaCode = 'render' | 'chunk' | 'micro_app' | 'call' | 'storage' | 'mount' | 'csp' | 'navigation' | 'service_worker' | 'clipboard';
+export type ReportArea = 'render' | 'chunk' | 'micro-app' | 'call' | 'storage' | 'mount' | 'csp' | 'navigation' | 'service-worker' | 'clipboard' | 'analytics';
+/** The area as it reads in a code: `micro-app` → `micro_app`. */
+type Snake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : S;
+type ReportAreaCode = Snake<ReportArea>;
 
 /**
  * The one error type the public API rejects with and `onError` receives; `code` is stable, the

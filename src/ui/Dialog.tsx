@@ -85,7 +85,7 @@ const closeButton = css`
 
 export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" css={closeButton} aria-label={label} onClick={onClick}>
+    <button type="button" css={closeButton} aria-label={label} onClick={onClick} data-track-target="close">
       <CloseIcon />
     </button>
   );

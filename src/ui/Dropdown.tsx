@@ -66,7 +66,7 @@ export function Dropdown(p: DropdownProps) {
 
   return (
     <Wrap ref={wrap} className={p.className} {...menu.wrapProps}>
-      <button ref={button} type="button" className={p.buttonClass} aria-label={p.label} aria-expanded={menu.open}
+      <button ref={button} type="button" className={p.buttonClass} aria-label={p.label} aria-expanded={menu.open} data-track-target={p.id}
         aria-controls={p.modal ? undefined : panelId} {...menu.buttonProps}>
         {p.button}
       </button>

@@ -96,8 +96,8 @@ export default function AnnouncementBar({ onClose }: { onClose: () => void }) {
           ? <span css={s.marquee} style={timing} data-marquee={marqueeSeconds(overflow)}>{text}</span>
           : <div css={s.clamped}>{text}</div>}
       </div>
-      {link && <a css={s.more} href={link}>{t('bar.details')}</a>}
-      <button type="button" css={s.close} aria-label={t('bar.close')} onClick={() => { onClose(); void dismissAnnouncement(entry.contentId); }}>
+      {link && <a css={s.more} href={link} data-track="announcement" data-track-target="details">{t('bar.details')}</a>}
+      <button type="button" css={s.close} data-track="announcement" data-track-target="close" aria-label={t('bar.close')} onClick={() => { onClose(); void dismissAnnouncement(entry.contentId); }}>
         <CloseIcon size={16} />
       </button>
     </section>

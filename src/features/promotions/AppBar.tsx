@@ -20,8 +20,8 @@ export default function AppBar() {
   return (
     <>
       <div css={spacer} aria-hidden="true" />
-      <aside css={bar} aria-label={t('popups.app.name', { brand: site.brand })}>
-        <button type="button" css={barDetails} aria-label={t('popups.app.details', { brand: site.brand, amount })}
+      <aside css={bar} aria-label={t('popups.app.name', { brand: site.brand })} data-track="app_bar">
+        <button type="button" css={barDetails} data-track-target="details" aria-label={t('popups.app.details', { brand: site.brand, amount })}
           onClick={(e) => openDialog('app-download', undefined, { trigger: e.currentTarget })}>
           <LogoMark />
           <span css={barTexts}>
@@ -29,7 +29,7 @@ export default function AppBar() {
             <span>{t('popups.app.bonus', { amount })}</span>
           </span>
         </button>
-        <a css={barOpen} href={links.app}>{t('popups.app.openShort')}</a>
+        <a css={barOpen} href={links.app} data-track-target="open_app">{t('popups.app.openShort')}</a>
         <CloseButton label={t('popups.close')} onClick={closeAppBar} />
       </aside>
     </>

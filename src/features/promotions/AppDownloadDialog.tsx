@@ -30,8 +30,8 @@ export default function AppDownloadDialog({ onClose }: { onClose: () => void }) 
           <li><CheckIcon size={18} />{t('popups.app.point3', { amount })}</li>
         </ul>
         <div css={stack}>
-          <a css={primaryButton} href={links.app}>{t('popups.app.open')}</a>
-          <a css={secondaryButton} href={links.page}>{t('popups.app.download')}</a>
+          <a css={primaryButton} href={links.app} data-track="app_download" data-track-target="open_app">{t('popups.app.open')}</a>
+          <a css={secondaryButton} href={links.page} data-track="app_download" data-track-target="download_page">{t('popups.app.download')}</a>
         </div>
       </div>
     </Dialog>

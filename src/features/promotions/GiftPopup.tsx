@@ -52,8 +52,8 @@ export default function GiftPopup({ onClose }: { onClose: () => void }) {
         <strong css={giftAmount}>{t('popups.gift.amount', { amount })}</strong>
         <p id={textId}>{t('popups.gift.text', { amount })}</p>
         <div css={stack}>
-          <a css={primaryButton} href={href(signupRoute(query))}>{t('popups.gift.web')}</a>
-          <button type="button" css={secondaryButton} onClick={claimInApp}>
+          <a css={primaryButton} href={href(signupRoute(query))} data-track="gift_popup" data-track-target="sign_up">{t('popups.gift.web')}</a>
+          <button type="button" css={secondaryButton} onClick={claimInApp} data-track="gift_popup" data-track-target="claim_in_app">
             {t('popups.gift.app')}
           </button>
         </div>

@@ -156,7 +156,7 @@ export default function SearchBox() {
 
   return (
     <span ref={place} className={s.place}>
-      <input type="search" aria-label={t('header.search')} placeholder={t('header.searchPlaceholder')}
+      <input type="search" aria-label={t('header.search')} placeholder={t('header.searchPlaceholder')} data-track-target="search"
         className={wide ? `${s.field} ${s.wide}` : s.field} style={wide ? { width: wide.width, insetInlineEnd: -wide.shift } : undefined}
         value={typed} onChange={onChange} onKeyDown={onKeyDown} onFocus={widen} onClick={app ? (e) => openSearch(e.currentTarget, typed) : widen}
         onBlur={narrow} autoComplete="off" spellCheck={false} enterKeyHint="search"

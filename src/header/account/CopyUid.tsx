@@ -82,7 +82,7 @@ export function CopyUid({ uid }: { uid: string }) {
   return (
     <div css={line}>
       <span>{t('account.uid', { uid })}</span>
-      <button type="button" aria-label={t('account.copyUid')} onClick={() => void copy()}
+      <button type="button" aria-label={t('account.copyUid')} onClick={() => void copy()} data-track="account_menu" data-track-target="copy_uid"
         css={phase === 'idle' ? copyButton : copiedButton}>
         {phase === 'idle' ? <CopyIcon /> : <CheckIcon />}
       </button>

@@ -27,7 +27,7 @@ export default function LoggedInActions({ info }: { info: UserInfo }) {
     <>
       <UserMenus />
       {canDeposit(input) ? (
-        <button ref={depositRef} type="button" onClick={() => openDeposit(depositRef.current)}
+        <button ref={depositRef} type="button" onClick={() => openDeposit(depositRef.current)} data-track-target="deposit"
           className={cx(hs.pillButton, hs.fillPill, hs.wideOnly)}>
           {t('account.deposit')}
         </button>

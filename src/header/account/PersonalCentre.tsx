@@ -81,7 +81,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       </div>
 
       {showsSecurityWarning(info.safeLevel) ? (
-        <a href={href('/myaccount/security-setting')} onClick={onNavigate} css={s.securityWarning}>
+        <a href={href('/myaccount/security-setting')} onClick={onNavigate} css={s.securityWarning} data-track="account_menu" data-track-target="security">
           <span className="shield"><ShieldIcon mark="alert" /></span>
           <span className="text">{t('account.securityWarning')} <strong>{t('account.securityFix')}</strong></span>
           <ChevronEnd />
@@ -97,20 +97,20 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       </div>
 
       {deposit || switchAccount ? (
-        <div css={s.actions}>
+        <div css={s.actions} data-track="account_menu">
           {deposit ? (
-            <button type="button" onClick={onDeposit} css={compactPrimaryButton}>{t('account.deposit')}</button>
+            <button type="button" onClick={onDeposit} css={compactPrimaryButton} data-track-target="deposit">{t('account.deposit')}</button>
           ) : null}
           {switchAccount ? (
-            <a href={href('/login?switch_account=1')} onClick={onNavigate} css={compactSecondaryButton}>{t('account.switch')}</a>
+            <a href={href('/login?switch_account=1')} onClick={onNavigate} css={compactSecondaryButton} data-track-target="switch_account">{t('account.switch')}</a>
           ) : null}
         </div>
       ) : null}
 
-      <ul css={site.hidden.has('logout') ? s.links : s.linksAboveLogout}>
+      <ul css={site.hidden.has('logout') ? s.links : s.linksAboveLogout} data-track="account_menu">
         {links.map((link) => (
           <li key={link.id}>
-            <a css={s.row} href={href(link.route ?? '/')} onClick={onNavigate}>
+            <a css={s.row} href={href(link.route ?? '/')} onClick={onNavigate} data-track-target={link.id}>
               <span>{t(link.label)}</span>
               <span css={s.rowIcon}><ChevronEnd /></span>
             </a>
@@ -119,15 +119,15 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
       </ul>
 
       {site.hidden.has('logout') ? null : (
-        <div css={s.links}>
+        <div css={s.links} data-track="account_menu">
           {confirmLogout ? (
             <div role="group" aria-label={t('account.logout')} css={s.logoutGroup}>
-              <button type="button" css={s.row} onClick={() => leave('all')}>{t('account.logoutAll')}</button>
-              <button type="button" css={s.row} onClick={() => leave('this')}>{t('account.logoutThis')}</button>
-              <button type="button" css={s.quietRow} onClick={() => setConfirmLogout(false)}>{t('account.cancel')}</button>
+              <button type="button" css={s.row} onClick={() => leave('all')} data-track-target="log_out_all">{t('account.logoutAll')}</button>
+              <button type="button" css={s.row} onClick={() => leave('this')} data-track-target="log_out">{t('account.logoutThis')}</button>
+              <button type="button" css={s.quietRow} onClick={() => setConfirmLogout(false)} data-track-target="log_out_cancel">{t('account.cancel')}</button>
             </div>
           ) : (
-            <button type="button" css={s.row} onClick={() => setConfirmLogout(true)}>
+            <button type="button" css={s.row} onClick={() => setConfirmLogout(true)} data-track-target="log_out_ask">
               <span>{t('account.logout')}</span>
               <span css={s.rowIcon}><LogoutIcon /></span>
             </button>

@@ -101,9 +101,9 @@ export function MenuDrawer({ open, onClose, onClosed }: Props) {
         <CloseButton label={t('nav.drawer.close')} onClick={onClose} />
       </div>
       {guest.length ? (
-        <div css={guestRow}>
+        <div css={guestRow} data-track="drawer_menu">
           {guest.map((entry, i) => (
-            <a key={entry.id} href={entry.route ? href(entry.route) : undefined}
+            <a key={entry.id} href={entry.route ? href(entry.route) : undefined} data-track-target={entry.id}
               css={i === guest.length - 1 ? compactPrimaryButton : compactOutlineButton}>{t(entry.label)}</a>
           ))}
         </div>

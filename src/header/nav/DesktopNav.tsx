@@ -73,13 +73,13 @@ export function DesktopNav() {
 
   return (
     <nav aria-label={t('nav.main')} className={s.wrap}>
-      <ul ref={listRef} className={s.list} onScroll={() => closeMenu()}>
+      <ul ref={listRef} className={s.list} onScroll={() => closeMenu()} data-track="nav">
         {menus.map((entry) =>
           entry.children ? (
             <NavMenu key={entry.id} entry={entry} input={input} />
           ) : (
             <li key={entry.id}>
-              <a className={hs.navItem} href={entry.route ? href(entry.route) : undefined}>{t(entry.label)}</a>
+              <a className={hs.navItem} href={entry.route ? href(entry.route) : undefined} data-track-target={entry.id}>{t(entry.label)}</a>
             </li>
           ),
         )}

@@ -25,7 +25,7 @@ export function MenuButton() {
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
   return (
     <>
-      <button type="button" className={cx(hs.iconButton, s.button)} aria-label={t('nav.menu')} aria-haspopup="dialog"
+      <button type="button" className={cx(hs.iconButton, s.button)} aria-label={t('nav.menu')} aria-haspopup="dialog" data-track-target="menu"
         aria-expanded={state === 'open'} onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()}
         onClick={() => { closeMenu(); setState('open'); }}>
         <svg {...lineIcon} width={22} height={22}>

@@ -110,7 +110,7 @@ export function MenuLink({ entry, fiat, compact, onDone }: Props) {
 
   if (entry.action === 'chatRoom') {
     return (
-      <button type="button" css={itemLink} onClick={(e) => { openChatRoomLater(e.currentTarget); closeMenu(); onDone?.(); }}>
+      <button type="button" css={itemLink} data-track-target={entry.id} onClick={(e) => { openChatRoomLater(e.currentTarget); closeMenu(); onDone?.(); }}>
         {content}
       </button>
     );
@@ -129,7 +129,7 @@ export function MenuLink({ entry, fiat, compact, onDone }: Props) {
     onDone?.();
   };
   return (
-    <a css={itemLink} href={filled ? href(filled) : undefined} onClick={onClick}
+    <a css={itemLink} href={filled ? href(filled) : undefined} onClick={onClick} data-track-target={entry.id}
       {...(upcoming ? { 'aria-haspopup': 'dialog' as const } : {})}
       {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {content}

@@ -103,7 +103,7 @@ interface ColumnProps {
 
 function Column({ items, drawer, descs, onDone, fiat, onItem }: ColumnProps) {
   return (
-    <ul css={drawer ? undefined : descs ? wideColumn : column}>
+    <ul css={drawer ? undefined : descs ? wideColumn : column} data-track={drawer ? 'drawer_menu' : 'nav_menu'}>
       {items.map((item) => {
         const over = onItem && ((e: SyntheticEvent<HTMLElement>) => onItem(item, e.currentTarget));
         return (
@@ -123,7 +123,7 @@ function Teaser({ entry }: { entry: MenuEntry }) {
   const href = useHref();
   const route = routeFor(entry, site.key);
   return (
-    <a href={route ? href(route) : undefined} css={teaser}>
+    <a href={route ? href(route) : undefined} css={teaser} data-track="nav_menu" data-track-target={entry.id}>
       <span className="title">{t(entry.label)}</span>
       {entry.desc ? <span className="text">{t(entry.desc, REFERRAL_TEASER)}</span> : null}
     </a>
