@@ -22,4 +22,9 @@ describe('CSS template minification (build)', () => {
     const code = 'classes(\'x\', { a: `\n  top: ${`${n}px`};\n` });';
     expect(minifyCssTemplates(code, '/p/src/x.ts')).toBe("classes('x', { a: `top:${`${n}px`};` });");
   });
+
+  it('rewrites the plain string blocks of classes(), and no other string', () => {
+    const code = "const s = classes('x', { a: 'display: flex; gap: 8px;', b: `\n  color: red;\n` }); const t = 'keep:  this;';";
+    expect(minifyCssTemplates(code, '/p/src/x.tsx')).toBe("const s = classes('x', { a: \"display:flex;gap:8px;\", b: `color:red;` }); const t = 'keep:  this;';");
+  });
 });

@@ -7,7 +7,8 @@ import { parseAst } from 'rolldown/parseAst';
  * contexts are touched:
  * - `css` and `keyframes` tagged templates (Emotion);
  * - the blocks of `classes(scope, { key: `…` })` and the text of `globalStyles(`…`)`;
- * - template constants declared in the style modules (`styles.ts`, `reset.ts`), the mixins.
+ * - template constants declared in the style modules (`styles.ts`, `reset.ts`), the mixins;
+ * - plain string blocks of `classes()` (`'display: flex; gap: 8px;'`), rewritten as strings.
  * Whitespace runs shrink to one space or none next to `{ } ; , :`, and comments go; spaces
  * between words (`1px solid`, `calc(100% - 6px)`) and at `${…}` boundaries stay.
  */
@@ -39,6 +40,27 @@ function minifiedTemplate(code: string, node: TemplateNode): string {
 }
 
 const isTemplate = (n: unknown): n is TemplateNode => (n as Node | null)?.type === 'TemplateLiteral';
+const isString = (n: unknown): n is Span & { value: string } => (n as Node | null)?.type === 'Literal' && typeof (n as Node)['value'] === 'string';
+
+/** The plain string blocks of `classes(scope, { key: '…' })` in a module. */
+function cssStrings(program: Node): (Span & { value: string })[] {
+  const found: (Span & { value: string })[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const n = node as Node;
+    if (n.type === 'CallExpression' && calleeName(n) === 'classes') {
+      const args = n['arguments'] as Node[];
+      if (args[1]?.type === 'ObjectExpression') for (const prop of args[1]['properties'] as Node[]) if (isString(prop['value'])) found.push(prop['value']);
+    }
+    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
+  };
+  visit(program);
+  return found;
+}
 const calleeName = (n: Node): string | undefined => {
   const callee = n['callee'] as Node | undefined;
   return callee?.type === 'Identifier' ? (callee['name'] as string) : undefined;
@@ -80,15 +102,20 @@ function cssTemplates(program: Node, styleModule: boolean): TemplateNode[] {
 
 /** `code` with its CSS templates minified; `undefined` when there is nothing to do. */
 export function minifyCssTemplates(code: string, id: string): string | undefined {
-  if (!/[`]/.test(code)) return undefined;
+  if (!/[`]/.test(code) && !/\bclasses\(/.test(code)) return undefined;
   const program = parseAst(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }) as unknown as Node;
   const templates = cssTemplates(program, /\/(styles|reset)\.ts$/.test(id));
-  if (templates.length === 0) return undefined;
-  let out = code;
+  const strings = cssStrings(program);
+  if (templates.length === 0 && strings.length === 0) return undefined;
   // Nested templates (a css`` inside a classes block) are inside an outer one: only the outer is
   // rewritten, and it copies the inner expression text as it was.
   const outer = templates.filter((t) => !templates.some((o) => o !== t && o.start <= t.start && t.end <= o.end));
-  for (const t of [...outer].sort((a, b) => b.start - a.start)) out = out.slice(0, t.start) + minifiedTemplate(code, t) + out.slice(t.end);
+  const edits = [
+    ...outer.map((t) => ({ start: t.start, end: t.end, text: minifiedTemplate(code, t) })),
+    ...strings.map((t) => ({ start: t.start, end: t.end, text: JSON.stringify(minifyCssText(t.value, true, true)) })),
+  ];
+  let out = code;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;
 }
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dropReactExports, reactUseOf, UNUSED_REACT_EXPORTS } from './react-unused-exports';
+import { dropReactExports, reactUseOf, UNUSED_REACT_DOM_EXPORTS, UNUSED_REACT_EXPORTS } from './react-unused-exports';
 
 const REACT = readFileSync('node_modules/react/cjs/react.production.js', 'utf8');
+const REACT_DOM = readFileSync('node_modules/react-dom/cjs/react-dom.production.js', 'utf8');
 const exported = (code: string) => [...code.matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1] ?? '');
 
 describe('React exports nothing uses (build)', () => {
@@ -41,6 +42,35 @@ describe('React exports nothing uses (build)', () => {
   it('react-dom uses none of them', () => {
     for (const file of ['react-dom-client.production.js', 'react-dom.production.js']) {
       expect(reactUseOf(readFileSync(`node_modules/react-dom/cjs/${file}`, 'utf8'))).toBeNull();
+    }
+  });
+
+  it('removes exactly the unused statements from react-dom.production.js, keeping flushSync and the internals', () => {
+    const out = dropReactExports(REACT_DOM, UNUSED_REACT_DOM_EXPORTS);
+    expect(exported(out)).toEqual(['__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'flushSync', 'version']);
+    expect(out).toMatch(/exports\.version = "[^"]+";\s*$/);
+  });
+
+  it.each([
+    ["import { flushSync, createPortal } from 'react-dom';", 'createPortal'],
+    ["import * as ReactDOM from 'react-dom'; ReactDOM.preload(href);", 'preload'],
+    ["var d = require('react-dom'); d.unstable_batchedUpdates(f);", 'unstable_batchedUpdates'],
+  ])('finds react-dom\'s removed export in %s', (code, name) => {
+    expect(reactUseOf(code, UNUSED_REACT_DOM_EXPORTS, 'react-dom')).toBe(name);
+  });
+
+  it.each([
+    "import { flushSync } from 'react-dom'; flushSync(f);",
+    "import { createRoot } from 'react-dom/client';",
+    "import * as ReactDOM from 'react-dom'; ReactDOM.flushSync(f);",
+    "VIEWS.get(id)?.preload();",
+  ])('leaves alone %s', (code) => {
+    expect(reactUseOf(code, UNUSED_REACT_DOM_EXPORTS, 'react-dom')).toBeNull();
+  });
+
+  it('react-dom\'s client and the libraries bundled with it use none of react-dom\'s removed exports', () => {
+    for (const file of ['node_modules/react-dom/cjs/react-dom-client.production.js', 'node_modules/@floating-ui/react-dom/dist/floating-ui.react-dom.mjs']) {
+      expect(reactUseOf(readFileSync(file, 'utf8'), UNUSED_REACT_DOM_EXPORTS, 'react-dom')).toBeNull();
     }
   });
 });

@@ -16,25 +16,39 @@ export const UNUSED_REACT_EXPORTS = [
   'ViewTransition', 'use',
 ] as const;
 
+/**
+ * The same for react-dom's own entry (`react-dom`, not `react-dom/client`): react-dom-client reaches
+ * it for its internals object only, and the SDK calls `flushSync` (mount/shadow-root.tsx). The
+ * resource hints (`preload`, `preinit`…), the form hooks, `createPortal` and the rest go: about
+ * 0.4 kB gzip of the first paint.
+ */
+export const UNUSED_REACT_DOM_EXPORTS = [
+  'browser', 'createPortal', 'preconnect', 'prefetchDNS', 'preinit', 'preinitModule', 'preload', 'preloadModule',
+  'requestFormReset', 'unstable_batchedUpdates', 'useFormState', 'useFormStatus',
+] as const;
+
 const REACT = /[\\/]node_modules[\\/]react[\\/]cjs[\\/]react\.production\.js$/;
-const SOURCE = `['"]react['"]`;
+const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom\.production\.js$/;
+const source = (pkg: string) => `['"]${pkg}['"]`;
 
 /**
- * react.production.js without the export statements of `names` (each must be found): from
- * `exports.<name> =` up to the next `exports.` statement, which is how that file ends.
+ * react.production.js (or react-dom.production.js) without the export statements of `names` (each
+ * must be found): from `exports.<name> =` up to the next `exports.` statement, which is how those
+ * files end.
  */
 export function dropReactExports(code: string, names: readonly string[] = UNUSED_REACT_EXPORTS): string {
   let out = code;
   for (const name of names) {
     const statement = new RegExp(`^exports\\.${name} =[\\s\\S]*?(?=^exports\\.)`, 'm');
-    if (!statement.test(out)) throw new Error(`react.production.js has no "exports.${name} = …;" line: check build/react-unused-exports.ts`);
+    if (!statement.test(out)) throw new Error(`React has no "exports.${name} = …;" line: check build/react-unused-exports.ts`);
     out = out.replace(statement, '');
   }
   return out;
 }
 
-/** The first of `names` that `code` uses as React's, if any (comments are not read). */
-export function reactUseOf(code: string, names: readonly string[] = UNUSED_REACT_EXPORTS): string | null {
+/** The first of `names` that `code` uses as the package `pkg`'s, if any (comments are not read). */
+export function reactUseOf(code: string, names: readonly string[] = UNUSED_REACT_EXPORTS, pkg = 'react'): string | null {
+  const SOURCE = source(pkg);
   const text = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
   const wanted = new Set<string>(names);
   // import { a, b as c } from 'react' / export { a } from 'react'
@@ -66,9 +80,12 @@ export function reactUnusedExports(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (REACT.test(id)) return { code: dropReactExports(code), map: null };
+      if (REACT_DOM.test(id)) return { code: dropReactExports(code, UNUSED_REACT_DOM_EXPORTS), map: null };
       if (id.startsWith('\0')) return null;
       const used = reactUseOf(code);
       if (used) this.error(`${id} uses React's ${used}, which build/react-unused-exports.ts removes from the bundle`);
+      const usedDom = reactUseOf(code, UNUSED_REACT_DOM_EXPORTS, 'react-dom');
+      if (usedDom) this.error(`${id} uses react-dom's ${usedDom}, which build/react-unused-exports.ts removes from the bundle`);
       return null;
     },
   };

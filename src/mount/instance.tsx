@@ -14,6 +14,8 @@ import { paintedSoon } from '../stores/painted';
 import { hostGet } from '../platform/host-document';
 import { setAssetsBase } from '../platform/asset-urls';
 import { loadCalls } from '../api/lazy';
+import { inApp } from '../platform/in-app';
+import { readCookie } from '../platform/cookies';
 
 export type { DialogName, OpenResult } from './open';
 
@@ -90,8 +92,11 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   if (signal?.aborted) throw aborted();
   // Claimed before the first await (CONTRACT v1.2), so a mount racing this one gets SLOT_TAKEN.
   const held: MountedRoot[] = [];
+  // Inside the exchange's app, the app shows its own navigation: no header or footer (README,
+  // "Inside the mobile app"); the overlay (notices, dialogs, the bar) stays.
+  const app = inApp(readCookie('device_type') !== undefined);
   try {
-    for (const kind of ['header', 'footer'] as const) {
+    for (const kind of app ? [] : ['header', 'footer'] as const) {
       const slot = claimSlot(kind, options[kind]);
       if (slot) held.push({ slot, root: null });
     }
@@ -115,7 +120,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     stopServices?.();
   };
   signal?.addEventListener('abort', release);
-  const context = contextFrom(options);
+  const context = { ...contextFrom(options), inApp: app };
   try {
     if (Object.keys(options.microApps).length || options.analytics.collector) (await import('./code-urls')).checkCodeUrls(options);
     if (gone) throw aborted();

@@ -1,7 +1,7 @@
 import { registerServiceWorker } from '../platform/sw';
 import { setSlotLoaders, type Feature } from '../platform/feature-gate';
 import { scheduleCdnCheck } from '../platform/cdn-check';
-import { setErrorSink } from '../platform/report';
+import { report, setErrorSink } from '../platform/report';
 import { setRobotsMeta } from '../platform/robots-meta';
 import { robotsFor } from '../rules/seo';
 import { watchClicks } from './click-tracking';
@@ -113,6 +113,12 @@ export const pageServices = {
       // page's language (update()) and leaves with the last instance.
       // site-chrome §7: the chrome's clicks, as `sitechrome:analytics` events (and to the collector).
       stops.push(watchClicks());
+      // Inside the exchange's app, its pages open through its bridge (a chunk of its own).
+      if ($pageSetup.get()?.inApp) {
+        const links = import('./app-links').then(({ watchAppLinks }) => watchAppLinks());
+        links.catch((error: unknown) => report(error, { area: 'chunk', what: 'the app links did not load' }));
+        stops.push(() => void links.then((stop) => stop(), () => undefined));
+      }
       const offRobots = $pageSetup.subscribe((s) => setRobotsMeta(s && s.robotsMeta !== false ? robotsFor(s.site, s.lang) : null));
       stops.push(() => {
         offRobots();

@@ -31,6 +31,8 @@ export interface PageSetup {
   giftPopup?: boolean;
   analytics?: Readonly<AnalyticsOptions>;
   onError?: (error: unknown) => void;
+  /** (issue 24) Inside the exchange's app (platform/in-app.ts): no header, footer or promotions; links through the app. */
+  inApp?: boolean;
   /** (0.7.0, an addition to CONTRACT v1.2) `false`: the SDK writes no robots meta into the host `<head>` (mount/page-services.ts). */
   robotsMeta?: boolean;
 }

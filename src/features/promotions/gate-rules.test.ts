@@ -10,6 +10,8 @@ describe('promotionsMayShow (compliance-and-dialogs.md §2, §4): the promotions
     ['a desktop with the gift popup on', { site: 'turkey', giftPopup: true, phone: false, euUser: null }, false],
     ['a desktop the answer places in the EU', { site: 'main', giftPopup: false, phone: false, euUser: true }, true],
     ['a desktop the answer places outside the EU', { site: 'eu', giftPopup: false, phone: false, euUser: false }, true],
+    ['a phone on the main site inside the app', { site: 'main', giftPopup: true, phone: true, euUser: null, inApp: true }, false],
+    ['inside the app, an EU answer', { site: 'main', giftPopup: false, phone: true, euUser: true, inApp: true }, false],
   ])('%s → %s', (_name, input, expected) => {
     expect(promotionsMayShow(input)).toBe(expected);
   });

@@ -21,7 +21,7 @@ export const PROMOTIONS = defineFeature({
     const { loaded, value } = $compliance.get();
     if (!setup || !loaded) return 'wait';
     const phone = mediaMatches(media.small);
-    return promotionsMayShow({ site: setup.site.key, giftPopup: !!setup.giftPopup, phone, euUser: value.toast.euUser }) ? 'yes' : 'no';
+    return promotionsMayShow({ site: setup.site.key, giftPopup: !!setup.giftPopup, phone, euUser: value.toast.euUser, inApp: !!setup.inApp }) ? 'yes' : 'no';
   },
   load: () => import('./watch'),
   start: (m) => m.watchPromotions(),

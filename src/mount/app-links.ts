@@ -1,0 +1,27 @@
+import { nativeTarget, parseAppContext } from '../rules/app-mode';
+import { callNative } from '../platform/native-bridge';
+import { readCookie } from '../platform/cookies';
+import { $pageSetup } from '../stores/page-setup';
+
+/**
+ * Inside the exchange's app (a chunk only such pages load): a chrome link to a page the app has
+ * (trade, futures, information, KYC where the build has it, login and sign-up; rules/app-mode.ts)
+ * opens that page through the app's bridge instead of the web page. Without a bridge, or when the
+ * app's side fails (a warning through the one error path), the link is followed as on the web.
+ * One capturing listener on the window, ahead of the chrome's own handlers; the host page's own
+ * links are never touched.
+ */
+export function watchAppLinks(): () => void {
+  const app = parseAppContext({ query: location.search, deviceTypeCookie: readCookie('device_type'), userAgent: navigator.userAgent });
+  const onClick = (event: MouseEvent) => {
+    const setup = $pageSetup.get();
+    if (!setup || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const path = event.composedPath();
+    const root = path.findIndex((node) => node instanceof Element && node.hasAttribute('data-site-chrome-root'));
+    const link = path.slice(0, Math.max(root, 0)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && Boolean(node.href));
+    const target = link && nativeTarget(link.href, [location.origin, ...setup.site.anti], app);
+    if (target && callNative(target)) event.preventDefault();
+  };
+  window.addEventListener('click', onClick, true);
+  return () => window.removeEventListener('click', onClick, true);
+}
