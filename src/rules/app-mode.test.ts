@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAtLeast, canShareImage, kycNativeEntry, nativeTarget, parseAppContext, type AppContext } from './app-mode';
+import { buildAtLeast, canShareImage, kycNativeEntry, nativeTarget, parseAppContext, shareCall, type AppContext } from './app-mode';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -80,5 +80,17 @@ describe('nativeTarget (compliance §2)', () => {
     ['', android, null],
   ])('%s → %j', (href, app, expected) => {
     expect(nativeTarget(href, origins, app)).toEqual(expected);
+  });
+});
+
+describe('shareCall (compliance §5)', () => {
+  const share = { url: 'https://www.gate.com/referral', title: 'Join', image: 'data:image/png;base64,AAAA' };
+  it.each<[AppContext, boolean]>([
+    [{ os: 'android', build: 653000 }, true],
+    [{ os: 'android', build: 652999 }, false],
+    [{ os: 'ios', build: 202503100001 }, true],
+    [{ os: 'ios', build: null }, false],
+  ])('%j shares the image: %s', (app, withImage) => {
+    expect(shareCall(app, share)).toEqual(withImage ? { method: 'share', ...share } : { method: 'share', url: share.url, title: share.title });
   });
 });

@@ -91,3 +91,9 @@ export function nativeTarget(href: string, origins: readonly string[], app: AppC
   if (path === '/signup') return { method: 'login', mode: 'signup' };
   return null;
 }
+
+/** The bridge's share (compliance §5): the image only for builds that can share one, else the link alone. */
+export function shareCall(app: AppContext, share: { url: string; title: string; image?: string }): { method: 'share'; url: string; title: string; image?: string } {
+  const { image, ...rest } = share;
+  return image && canShareImage(app) ? { method: 'share', ...rest, image } : { method: 'share', ...rest };
+}
