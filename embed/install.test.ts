@@ -140,21 +140,6 @@ describe('loader', () => {
     expect(document.querySelector<HTMLElement>('[data-site-chrome="header"]')!.style.minHeight).toBe('');
   });
 
-  it.each([
-    ['a device_type query', () => window.history.replaceState(null, '', '/page?device_type=android'), () => window.history.replaceState(null, '', '/')],
-    ['a device_type cookie', () => { document.cookie = 'device_type=ios; path=/'; }, () => { document.cookie = 'device_type=; path=/; max-age=0'; }],
-    ['the app\'s user-agent marker', () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) GateApp/653000'), () => vi.restoreAllMocks()],
-  ])('inside the app (%s), no header height is reserved: the app shows no header', (_, enter, leave) => {
-    enter();
-    try {
-      document.body.innerHTML = '<div data-site-chrome="header"></div>';
-      install(window as Win, script(), build, esModule().load);
-      expect(document.querySelector<HTMLElement>('[data-site-chrome="header"]')!.style.minHeight).toBe('');
-    } finally {
-      leave();
-    }
-  });
-
   it('a failed import or a bad entry URL is logged, never thrown into the page', async () => {
     const errors: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a));

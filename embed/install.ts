@@ -1,5 +1,4 @@
 import { HEADER_HEIGHT } from '../src/theme/tokens';
-import { inApp } from '../src/platform/in-app';
 import { RESERVED_ATTRIBUTE, SCRIPT_ATTRIBUTES, releaseReservation, type ScriptAttributes } from '../src/mount/script-attrs';
 
 /** What the loader uses of the ES build (its core chunk). */
@@ -15,20 +14,6 @@ export interface EsModule {
  * `SiteChromeGlobal`.
  */
 export interface LoaderGlobal { q?: unknown[]; __sc?: boolean; [k: string]: unknown }
-/**
- * Whether the page has a `device_type` cookie (the app's web views: src/platform/in-app.ts). Read
- * plainly here, to keep the loader small: an element named `cookie` shadowing the document's
- * (issue 20) reads as `[object HTMLImageElement]`, which only hides this signal (the query and the
- * user agent still tell), and a document whose cookies throw (a sandboxed frame) has none.
- */
-function hasAppCookie(doc: Document): boolean {
-  try {
-    return /(^|;) *device_type=/.test(String(doc.cookie));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Build constants: the entry and its static imports (relative to the loader), the version, and the
  * loader's own file name (`site-chrome.umd.js`), which the script tag's URL must end with.
@@ -95,10 +80,9 @@ export function install(
   const api: LoaderGlobal = { ...(previous || {}), __sc: true, q: queue, version: build.version, mount: later('mount'), mountWidget: later('mountWidget') };
   w.SiteChrome = api;
 
-  // No room is held for a header that will not come (a manual mount's, or inside the app, which
-  // shows no header: src/mount/instance.tsx).
+  // No room is held for a header that will not come.
   let reserved: HTMLElement | null = null;
-  if (base && attrs.mount !== 'manual' && !inApp(hasAppCookie(w.document))) {
+  if (base && attrs.mount !== 'manual') {
     // Document.prototype's own method: `<img name="querySelector">` shadows the document's (issue 20).
     const slot = Document.prototype.querySelector.call<Document, [string], HTMLElement | null>(w.document, '[data-site-chrome="header"]');
     if (slot && !slot.style.minHeight) {

@@ -47,8 +47,8 @@ export function useSiteChrome(options: UseSiteChromeOptions): SiteChromeState {
   });
   /** The mounted chrome and the updatable values it shows: the mount's, then each update's. */
   const shown = useRef<{ chrome: ChromeHandle | null; key: string }>({ chrome: null, key: '' });
-  const { header, footer, overlays, nonce, giftPopup, serviceWorker, assetsBase, microApps, analytics, robotsMeta } = options;
-  const mountKey = JSON.stringify([overlays, nonce, giftPopup, serviceWorker, assetsBase, microApps, analytics, robotsMeta]);
+  const { header, footer, overlays, nonce, giftPopup, serviceWorker, assetsBase, microApps, analytics, robotsMeta, fingerprint } = options;
+  const mountKey = JSON.stringify([overlays, nonce, giftPopup, serviceWorker, assetsBase, microApps, analytics, robotsMeta, fingerprint]);
 
   useEffect(() => {
     const controller = new AbortController();

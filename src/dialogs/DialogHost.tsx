@@ -15,6 +15,7 @@ const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')
 const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
 const TurkeyConfirm = lazyPart(() => withMessages('settings', import('../features/turkey-chooser/TurkeyConfirmDialog')));
 const Login = lazyPart(() => withMessages('microapps', import('./LoginDialog')));
+const Transfer = lazyPart(() => withMessages('microapps', import('./TransferDialog')));
 const Search = lazyPart(() => withMessages('microapps', import('../features/search/SearchDialog')));
 const FundPassword = lazyPart(() => withMessages('fund', import('../features/fund-password/FundPasswordDialog')));
 const FundFrequency = lazyPart(() => withMessages('fund', import('../features/fund-password/FrequencyDialog')));
@@ -36,6 +37,7 @@ function View({ request, onClose }: { request: DialogRequest; onClose: () => voi
     case 'upcoming': return <Upcoming onClose={onClose} />;
     case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
     case 'login': return <Login mode={request.props.mode} onClose={onClose} />;
+    case 'transfer': return <Transfer onClose={onClose} />;
     case 'search': return <Search page={request.props.page} keyword={request.props.keyword} onClose={onClose} />;
     case 'fund-password': return <FundPassword onClose={onClose} />;
     case 'fund-password-frequency': return <FundFrequency asked={request} onClose={onClose} />;

@@ -7,6 +7,7 @@ import { refreshLogin } from '../stores/login-refresh';
 import { signupRoute } from '../rules/signup';
 import { useMicroAppBase } from '../root/useMicroAppBase';
 import { MicroAppDialog } from '../ui/MicroAppDialog';
+import { deviceFingerprint } from '../platform/fingerprint';
 
 type Mode = 'login' | 'signup';
 
@@ -22,6 +23,7 @@ export default function LoginDialog({ mode, onClose }: { mode: Mode; onClose: ()
   const base = useMicroAppBase();
   const href = useHref();
   const signupQuery = useStore($signupQuery);
+  const fingerprintUrl = setup?.fingerprint;
   // The app keeps the callbacks it was mounted with: they call the latest `onClose`.
   const close = useRef(onClose);
   useLayoutEffect(() => { close.current = onClose; });
@@ -35,7 +37,9 @@ export default function LoginDialog({ mode, onClose }: { mode: Mode; onClose: ()
       void refreshLogin();
     },
     onClose: () => close.current(),
-  }), [base, mode, signupQuery]);
+    // The device fingerprint for the app's risk checks, on demand (compliance §7).
+    getFingerprint: () => deviceFingerprint(fingerprintUrl),
+  }), [base, mode, signupQuery, fingerprintUrl]);
 
   const signup = mode === 'signup';
   return (

@@ -20,7 +20,11 @@ export function watchAppLinks(): () => void {
     const root = path.findIndex((node) => node instanceof Element && node.hasAttribute('data-site-chrome-root'));
     const link = path.slice(0, Math.max(root, 0)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && Boolean(node.href));
     const target = link && nativeTarget(link.href, [location.origin, ...setup.site.anti], app);
-    if (target && callNative(target)) event.preventDefault();
+    if (!target || !callNative(target)) return;
+    event.preventDefault();
+    // The app logs in: the chrome's own Log In / Sign Up handler (the login micro-app's dialog)
+    // must not open as well. Other links keep their handlers (a menu closes, a notice closes).
+    if (target.method === 'login') event.stopPropagation();
   };
   window.addEventListener('click', onClick, true);
   return () => window.removeEventListener('click', onClick, true);

@@ -5,13 +5,14 @@ import { CHAT_ROOM } from '../features/chat-room/gate';
 const SDK_ORIGIN = new URL(import.meta.url).origin;
 
 /**
- * Micro-apps run as code in the page and the collector receives its events: each URL must be
+ * Micro-apps and the fingerprint script run as code in the page and the collector receives its events: each URL must be
  * https or a same-origin path, on the page's origin, the SDK's own or one of the site's (`anti`).
  * A chunk of its own: only pages that pass such URLs load it, before anything renders.
  */
-export function checkCodeUrls({ site, microApps, analytics }: Pick<ResolvedOptions, 'site' | 'microApps' | 'analytics'>): void {
+export function checkCodeUrls({ site, microApps, analytics, fingerprint }: Pick<ResolvedOptions, 'site' | 'microApps' | 'analytics' | 'fingerprint'>): void {
   const urls = Object.entries(microApps).map(([name, url]) => [`microApps.${name}`, url]);
   if (analytics.collector) urls.push(['analytics.collector', analytics.collector]);
+  if (fingerprint) urls.push(['fingerprint', fingerprint]);
   for (const [option, url] of urls as [string, string][]) {
     const origin = SAFE_URL.test(url) && new URL(url, location.href).origin;
     if (origin !== location.origin && !(/^https:/i.test(url) && (origin === SDK_ORIGIN || site.anti.includes(origin as string)))) {

@@ -92,11 +92,11 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   if (signal?.aborted) throw aborted();
   // Claimed before the first await (CONTRACT v1.2), so a mount racing this one gets SLOT_TAKEN.
   const held: MountedRoot[] = [];
-  // Inside the exchange's app, the app shows its own navigation: no header or footer (README,
-  // "Inside the mobile app"); the overlay (notices, dialogs, the bar) stays.
+  // Inside the exchange's app, the app has its own bottom bars: no footer (README, "Inside the
+  // mobile app"); the header (its links through the app) and the overlay stay.
   const app = inApp(readCookie('device_type') !== undefined);
   try {
-    for (const kind of app ? [] : ['header', 'footer'] as const) {
+    for (const kind of app ? ['header'] as const : ['header', 'footer'] as const) {
       const slot = claimSlot(kind, options[kind]);
       if (slot) held.push({ slot, root: null });
     }
@@ -122,7 +122,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   signal?.addEventListener('abort', release);
   const context = { ...contextFrom(options), inApp: app };
   try {
-    if (Object.keys(options.microApps).length || options.analytics.collector) (await import('./code-urls')).checkCodeUrls(options);
+    if (Object.keys(options.microApps).length || options.analytics.collector || options.fingerprint) (await import('./code-urls')).checkCodeUrls(options);
     if (gone) throw aborted();
     // Instances share one state: a later mount's site, language and API base apply to all.
     setPageSetup(context);

@@ -59,6 +59,12 @@ export interface MountOptions {
    * @default true
    */
   robotsMeta?: boolean;
+  /**
+   * (0.7.0, an addition to CONTRACT v1.2) URL of the device-fingerprint script: an ES module
+   * exporting `getId()`, loaded only when a micro-app asks for the id (its `getFingerprint()` prop)
+   * and the page has no `device_fingerprint` cookie yet (kept a day). https or same origin.
+   */
+  fingerprint?: string;
 }
 
 /** A target after validation: an element, `'auto'` (find or create the slot) or none. */
@@ -80,7 +86,7 @@ export interface ResolvedOptions extends Omit<PageSetup, 'giftPopup' | 'analytic
 
 type Own = Record<string, unknown>;
 
-const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError', 'signal', 'assetsBase', 'robotsMeta'];
+const KNOWN_KEYS = ['site', 'lang', 'apiBase', 'page', 'isLogin', 'nonce', 'header', 'footer', 'overlays', 'microApps', 'giftPopup', 'serviceWorker', 'analytics', 'onError', 'signal', 'assetsBase', 'robotsMeta', 'fingerprint'];
 const MICRO_APPS = ['login', 'search', 'chatroom', 'transfer'];
 
 /**
@@ -206,6 +212,7 @@ export function resolveOptions(input: unknown, doc: Document = document, pathnam
     giftPopup: flag(o, 'giftPopup', false),
     serviceWorker: flag(o, 'serviceWorker', pageDefaults.serviceWorker),
     robotsMeta: flag(o, 'robotsMeta', true),
+    fingerprint: optionalString('fingerprint', o['fingerprint']) || undefined,
     // No prototype: reading `analytics.collector` must not find a polluted one.
     analytics: Object.freeze(Object.assign(Object.create(null) as AnalyticsOptions, collector ? { collector } : {})),
     onError: onError as ResolvedOptions['onError'],

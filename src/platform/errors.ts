@@ -29,9 +29,9 @@ export type SiteChromeErrorCode =
  * Where a handled error happened (`SiteChromeError.area`): a render caught by a boundary, a chunk
  * that failed after its retries, a micro-app, a call that fell back to its default, storage, a
  * queued `mount`, the host's CSP, a navigation refused, the service worker, the clipboard, the
- * analytics collector, the exchange's app (its bridge).
+ * analytics collector, the exchange's app (its bridge), the device-fingerprint script.
  */
-export type ReportArea = 'render' | 'chunk' | 'micro-app' | 'call' | 'storage' | 'mount' | 'csp' | 'navigation' | 'service-worker' | 'clipboard' | 'analytics' | 'native-app';
+export type ReportArea = 'render' | 'chunk' | 'micro-app' | 'call' | 'storage' | 'mount' | 'csp' | 'navigation' | 'service-worker' | 'clipboard' | 'analytics' | 'native-app' | 'fingerprint';
 /** The area as it reads in a code: `micro-app` → `micro_app`. */
 type Snake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : S;
 type ReportAreaCode = Snake<ReportArea>;

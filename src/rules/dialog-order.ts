@@ -25,7 +25,7 @@ export const DIALOG_ORDER = [
   'switch-site',
   // Opened by the visitor or `open()`.
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
-  'login', 'search',
+  'login', 'search', 'transfer',
   // Promotions.
   'gift-popup', 'app-download',
 ] as const;
@@ -38,7 +38,7 @@ export type DialogId = (typeof DIALOG_ORDER)[number];
  */
 export const USER_DIALOGS: ReadonlySet<DialogId> = new Set<DialogId>([
   'turkey-confirm', 'settings', 'language', 'deposit', 'fund-password', 'fund-password-frequency', 'upcoming',
-  'login', 'search',
+  'login', 'search', 'transfer',
 ]);
 
 /** What each dialog is opened with. */

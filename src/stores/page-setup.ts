@@ -31,10 +31,12 @@ export interface PageSetup {
   giftPopup?: boolean;
   analytics?: Readonly<AnalyticsOptions>;
   onError?: (error: unknown) => void;
-  /** (issue 24) Inside the exchange's app (platform/in-app.ts): no header, footer or promotions; links through the app. */
+  /** (issue 24) Inside the exchange's app (platform/in-app.ts): no footer, download prompts or promotions; links through the app. */
   inApp?: boolean;
   /** (0.7.0, an addition to CONTRACT v1.2) `false`: the SDK writes no robots meta into the host `<head>` (mount/page-services.ts). */
   robotsMeta?: boolean;
+  /** (0.7.0) The device-fingerprint script's URL (platform/fingerprint.ts), for the micro-apps' `getFingerprint()`. */
+  fingerprint?: string;
 }
 
 export const $pageSetup = atom<PageSetup | null>(null);

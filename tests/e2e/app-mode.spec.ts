@@ -3,8 +3,8 @@ import { collectErrors, hostPage, onSite, useScenario } from './helpers';
 
 /**
  * Inside the exchange's app (issue 24, compliance §2): the demo's "in the app" page carries
- * `device_type` and a fake bridge that records calls. The chrome shows no header, footer or app
- * prompts there, and its links to the app's pages go through the bridge.
+ * `device_type` and a fake bridge that records calls. The chrome shows no footer, download prompts
+ * or gift popup there, and its links to the app's pages go through the bridge.
  */
 
 const APP = '/demo-pages/app.html';
@@ -26,21 +26,35 @@ async function open(page: Page, query = ''): Promise<void> {
 test.describe('inside the app', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('no header, footer or app prompts, no height held for them; the bar\'s Details opens the app\'s information page', async ({ page }) => {
+  test('the header without search or Download, no footer or app prompts; Log In, a trade link and the bar\'s Details open the app\'s pages', async ({ page }) => {
     const errors = collectErrors(page);
     await open(page);
+    const banner = page.getByRole('banner');
+    await expect(banner).toBeVisible();
+    // The search box's place is kept until its code has decided (site-chrome §5: none with device_type).
+    await expect(page.locator('[data-site-chrome-root="header"] span.sc-hdr-iconButton')).toHaveCount(0);
+    await expect(banner.getByRole('searchbox')).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Download app' })).toHaveCount(0);
     // The bar (a positive signal: the page services and the bulletin have run) is there; the rest not.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.locator('[data-site-chrome-root="header"], [data-site-chrome-root="footer"]')).toHaveCount(0);
+    await expect(page.locator('[data-site-chrome-root="footer"]')).toHaveCount(0);
     // The same phone on the web shows the app bar; in the app, none.
     await expect(page.getByRole('complementary', { name: 'Gate App' })).toHaveCount(0);
-    const slot = await page.locator('[data-site-chrome="header"]').boundingBox();
-    expect(slot?.height ?? 0).toBe(0);
 
     await bar(page).getByRole('link', { name: 'Details' }).click();
-    await expect.poll(() => calls(page)).toEqual([{ method: 'openPage', page: 'information', params: { id: '40123' } }]);
+    await banner.getByRole('link', { name: 'Log In' }).click();
+    // A web view as wide as a tablet: the desktop menus.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Trade', exact: true }).click();
+    await banner.getByRole('link', { name: /^Spot/ }).first().click();
+    await expect.poll(() => calls(page)).toEqual([
+      { method: 'openPage', page: 'information', params: { id: '40123' } },
+      { method: 'login', mode: 'login' },
+      { method: 'openPage', page: 'trade', params: { pair: 'BTC_USDT' } },
+    ]);
+    // The chrome's own Log In handler did not open a dialog beside the app's login.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe(APP);
     expect(errors).toEqual([]);
   });

@@ -280,3 +280,60 @@ test.describe('chat room', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('funds-transfer micro-app (microApps.transfer)', () => {
+  const transferEntry = (page: Page) => banner(page).getByRole('link', { name: 'Transfer', exact: true });
+  async function openAssets(page: Page): Promise<void> {
+    const assets = banner(page).getByRole('button', { name: 'Assets', exact: true });
+    await expect(assets).toBeVisible();
+    await assets.click();
+  }
+
+  test('Assets › Transfer opens the app in a dialog; it transfers, Escape closes and focus returns to Assets', async ({ page, context, baseURL }) => {
+    const errors = collectErrors(page);
+    await useScenario(context, baseURL!, 'user', true);
+    await page.goto(DEMO);
+    await openAssets(page);
+    await expect(transferEntry(page)).toHaveAttribute('aria-haspopup', 'dialog');
+    await transferEntry(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer' });
+    await dialog.getByLabel('Amount (USDT)').fill('100', LOADS);
+    await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Transferred 100.00 USDT from Spot to Futures.');
+    // The app asked for the device fingerprint: the script ran once and its id is kept a day.
+    await expect(dialog.getByText(/^Device check: demo_/)).toBeVisible();
+    const fingerprint = (await context.cookies()).find((c) => c.name === 'device_fingerprint');
+    expect(fingerprint?.value).toMatch(/^demo_[0-9a-f]{24}$/);
+    expect((fingerprint?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(86_400 - 120);
+    await expectAccessible(page, 'transfer dialog', OVERLAY);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Assets', exact: true })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a transfer app that fails to load is only logged (once): the dialog offers the transfer page and Retry', async ({ page, context, baseURL }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('transfer micro-app')) warnings.push(m.text());
+    });
+    await useScenario(context, baseURL!, 'user', true);
+    await page.route('**/micro-apps/transfer.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(DEMO);
+    await openAssets(page);
+    await transferEntry(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer' });
+    await expect(dialog.getByRole('alert')).toContainText('could not be loaded');
+    await expect(dialog.getByRole('link', { name: 'Open the transfer page' })).toHaveAttribute('href', onSite('/myaccount/transfer'));
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(warnings).toHaveLength(1);
+  });
+
+  test('without microApps.transfer, Transfer is a link to the transfer page', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'user', true);
+    await page.goto(`${DEMO}?apps=off`);
+    await openAssets(page);
+    await expect(transferEntry(page)).toHaveAttribute('href', onSite('/myaccount/transfer'));
+    await expect(transferEntry(page)).not.toHaveAttribute('aria-haspopup', 'dialog');
+  });
+});

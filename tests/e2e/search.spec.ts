@@ -193,7 +193,7 @@ test('390 px, dark, Arabic: the box opens the app right to left with the prefix 
   await expect(box).toBeFocused();
 });
 
-test('device_type in the query or a cookie: no search box at all (site-chrome.md §5); without the micro-app, at 390 px, the box widens over its neighbours, Escape empties and narrows it, Enter goes to the markets page with the keyword', async ({ page, context, baseURL }) => {
+test('device_type in the query or a cookie (inside the app): no search box at all (site-chrome.md §5); without the micro-app, at 390 px, the box widens over its neighbours, Escape empties and narrows it, Enter goes to the markets page with the keyword', async ({ page, context, baseURL }) => {
   await useScenario(context, baseURL!, 'visitor');
   await page.setViewportSize({ width: 1440, height: 900 });
   // The box's place is kept until its code has decided: once that place is gone, the decision is made.

@@ -22,6 +22,8 @@ export const FUNDS_MENU: readonly MenuEntry[] = [
   { id: 'funds.withdraw', label: 'nav.funds.withdraw', route: '/myaccount/withdraw/USDT', flag: 'withdraw' },
   { id: 'funds.withdrawInternal', label: 'nav.funds.withdrawInternal', route: '/myaccount/withdraw_internal/USDT', flag: 'withdraw' },
   { id: 'funds.withdrawFiat', label: 'nav.funds.withdrawFiat', route: '/myaccount/withdraw_fiat', flag: 'withdraw', menuCode: 'fiat_trade' },
+  // With `microApps.transfer` the funds-transfer micro-app opens in a dialog; else (and when it fails) the page.
+  { id: 'funds.transfer', label: 'nav.funds.transfer', route: '/myaccount/transfer', action: 'transfer' },
   { id: 'funds.history', label: 'nav.funds.history', route: '/myaccount/mypurselog' },
   { id: 'funds.statement', label: 'nav.funds.statement', route: '/myaccount/account_statement' },
   { id: 'funds.proof', label: 'nav.funds.proof', route: '/myaccount/myavailableproof' },

@@ -15,7 +15,7 @@ import type { ExtraPanel } from './market-tabs';
 export type MenuRule = 'pilotAccount' | 'crossMargin' | 'subAccountManage' | 'deposit' | 'switchAccount' | 'turkeyPartner';
 
 /** Something an entry does instead of navigating (the chat room opens in place). */
-export type MenuAction = 'chatRoom';
+export type MenuAction = 'chatRoom' | 'transfer';
 
 /**
  * A link or group of the chrome as data. `route` may hold `{pair}` (the site's default trade pair)

@@ -16,13 +16,13 @@ const DownloadPanel = lazyPart(() => withMessages('account', import('./DownloadP
 /**
  * `Download app`: a dropdown whose panel shows the app QR code. Hidden on the United States site,
  * by the `download` flag and for UK- or Italy-limited users (site-chrome.md §5, §6), and on
- * phones, where a QR code to scan with the same phone helps nobody.
+ * phones, where a QR code to scan with the same phone helps nobody; and inside the app itself.
  */
 export function DownloadButton() {
   const { t } = useT();
-  const { site } = useSite();
+  const { site, setup } = useSite();
   const { limit } = useStore($compliance).value;
-  if (!showsDownload(site, { ukLimit: limit.isUkLimit, italyLimit: limit.isItalyLimit })) return null;
+  if (setup?.inApp || !showsDownload(site, { ukLimit: limit.isUkLimit, italyLimit: limit.isItalyLimit })) return null;
 
   return (
     <Dropdown id="download" label={t('account.download')} buttonClass={hs.iconButton} className={hs.wideOnly}

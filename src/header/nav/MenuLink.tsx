@@ -7,7 +7,7 @@ import { opensUpcomingDialog, routeFor } from '../../config/menus/layout';
 import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { closeMenu } from '../../ui/openMenu';
-import { menuButtonOf } from '../../stores/dialogs';
+import { menuButtonOf, openDialog } from '../../stores/dialogs';
 import { useNavActions } from './NavContext';
 import { report } from '../../platform/report';
 
@@ -91,7 +91,7 @@ interface Props {
  */
 export function MenuLink({ entry, fiat, compact, onDone }: Props) {
   const { t } = useT();
-  const { site } = useSite();
+  const { site, setup } = useSite();
   const href = useHref();
   const { openUpcoming } = useNavActions();
   const content = (
@@ -118,7 +118,16 @@ export function MenuLink({ entry, fiat, compact, onDone }: Props) {
   const route = routeFor(entry, site.key);
   const filled = route && fiat ? fillRoute(route, { pair: site.defaultPair, fiat }) : route;
   const upcoming = opensUpcomingDialog(entry, site);
+  // Funds › Transfer with `microApps.transfer`: the micro-app in a dialog (its page otherwise).
+  const transfer = entry.action === 'transfer' && Boolean(setup?.microApps.transfer);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (transfer) {
+      e.preventDefault();
+      openDialog('transfer', undefined, { trigger: e.currentTarget });
+      closeMenu();
+      onDone?.();
+      return;
+    }
     if (upcoming) {
       // EU clicks on special links are intercepted (site-chrome.md §6, §2 "EU clicks are intercepted").
       e.preventDefault();
@@ -130,7 +139,7 @@ export function MenuLink({ entry, fiat, compact, onDone }: Props) {
   };
   return (
     <a css={itemLink} href={filled ? href(filled) : undefined} onClick={onClick} data-track-target={entry.id}
-      {...(upcoming ? { 'aria-haspopup': 'dialog' as const } : {})}
+      {...(upcoming || transfer ? { 'aria-haspopup': 'dialog' as const } : {})}
       {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {content}
     </a>
