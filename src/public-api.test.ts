@@ -34,6 +34,12 @@ describe('public API types', () => {
     void ((h: ChromeHandle) => h.update({ header: '#x' }));
     // @ts-expect-error an unknown widget
     void (() => mountWidget('sidebar', document.body));
+    // (v1.1) The widget handle updates and unmounts.
+    void (async () => {
+      const widget = await mountWidget('error-page', document.body);
+      expectTypeOf(widget.update).toEqualTypeOf<(props?: Record<string, unknown>) => Promise<void>>();
+      expectTypeOf(widget.unmount).toEqualTypeOf<() => void>();
+    });
     expectTypeOf<'NOT_AVAILABLE' | 'UNMOUNTED' | 'INVALID_OPTION'>().toExtend<SiteChromeErrorCode>();
     expectTypeOf<'INVALID_OPTIONS'>().not.toExtend<SiteChromeErrorCode>();
     expectTypeOf<'chart'>().toExtend<WidgetName>();

@@ -30,4 +30,26 @@ describe('mountWidget', () => {
     expect(el.children).toHaveLength(0);
     el.remove();
   });
+
+  it('resolves to a handle: update() with the widget\'s props re-renders in place, bad props reject INVALID_OPTION, and after unmount() UNMOUNTED', async () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const widget = await mountWidget('error-page', el);
+    const host = el.querySelector('[data-site-chrome-root="widget"]');
+    await expect(widget.update({})).resolves.toBeUndefined();
+    await expect(widget.update()).resolves.toBeUndefined();
+    expect(el.querySelector('[data-site-chrome-root="widget"]')).toBe(host);
+    expect(await codeOf(widget.update({ title: 'x' }))).toEqual(['INVALID_OPTION', expect.stringContaining('props.title')]);
+    expect(await codeOf(widget.update('x' as never))).toEqual(['INVALID_OPTION', expect.stringContaining('props')]);
+    widget.unmount();
+    expect(await codeOf(widget.update({}))).toEqual(['UNMOUNTED', expect.stringContaining('error-page')]);
+    el.remove();
+  });
+
+  it('bad props at mount reject INVALID_OPTION and mount nothing', async () => {
+    const el = document.createElement('div');
+    expect(await codeOf(mountWidget('error-page', el, { nope: 1 }))).toEqual(['INVALID_OPTION', expect.stringContaining('props.nope')]);
+    expect(await codeOf(mountWidget('error-page', el, [] as never))).toEqual(['INVALID_OPTION', expect.any(String)]);
+    expect(el.children).toHaveLength(0);
+  });
 });
