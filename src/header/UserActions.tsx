@@ -1,18 +1,12 @@
-import { Suspense, type MouseEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { $login } from '../stores/user';
-import { $signupQuery } from '../stores/signup';
+import { Suspense } from 'react';
+import { useAuthLinks } from './useAuthLinks';
 import { useT } from '../root/useT';
-import { useHref, useSite } from '../root/useSite';
-import { showsAuthButtons } from '../rules/access';
-import { signupRoute } from '../rules/signup';
 import { DownloadButton } from './account/DownloadButton';
 import { RewardsTrigger } from './account/RewardsTrigger';
 import { hs } from './styles';
 import { cx } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
 import { withMessages } from '../i18n/catalogs';
-import { openDialog } from '../stores/dialogs';
 
 /** Everything a logged-in user gets (Deposit, Account, Notifications): a lazy chunk, visitors never load it. */
 const LoggedInActions = lazyView(() => withMessages('account', import('./account/LoggedInActions')));
@@ -24,19 +18,7 @@ const LoggedInActions = lazyView(() => withMessages('account', import('./account
  */
 export function UserActions() {
   const { t } = useT();
-  const { site, setup } = useSite();
-  const href = useHref();
-  const login = useStore($login);
-  const signupQuery = useStore($signupQuery);
-  const auth = showsAuthButtons(login.status, site);
-  // With a login micro-app (microApps.login) both open its dialog in place; else they navigate.
-  const viaApp = (mode: 'login' | 'signup') => setup?.microApps.login ? {
-    'aria-haspopup': 'dialog' as const,
-    onClick: (e: MouseEvent<HTMLAnchorElement>) => {
-      e.preventDefault();
-      openDialog('login', { mode }, { trigger: e.currentTarget });
-    },
-  } : null;
+  const { login, shown: auth, loginHref, signupHref, viaApp } = useAuthLinks();
 
   return (
     <>
@@ -47,13 +29,13 @@ export function UserActions() {
         </Suspense>
       ) : null}
       {auth.login ? (
-        <a href={href('/login')} className={cx(hs.pillButton, hs.textPill)} data-track="log_in" {...viaApp('login')}>
+        <a href={loginHref} className={cx(hs.pillButton, hs.textPill)} data-track="log_in" {...viaApp('login')}>
           {t('header.login')}
         </a>
       ) : null}
       {auth.signup ? (
         <RewardsTrigger>
-          <a href={href(signupRoute(signupQuery))} className={cx(hs.pillButton, hs.fillPill)} data-track="sign_up" {...viaApp('signup')}>
+          <a href={signupHref} className={cx(hs.pillButton, hs.fillPill)} data-track="sign_up" {...viaApp('signup')}>
             {t('header.signup')}
           </a>
         </RewardsTrigger>

@@ -281,6 +281,41 @@ test.describe('chat room', () => {
   });
 });
 
+test.describe('the phone drawer\'s Log In and Sign Up (issue 23: as the header\'s)', () => {
+  test('with the login micro-app, the drawer\'s Log In closes the drawer and opens its dialog; Sign Up keeps the stored referral query', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'visitor');
+    await context.addCookies([{ name: 'ref_uid', value: 'ABC', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('signup_query', 'ref=ABC&ref_type=103'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDemo(page);
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', onSite('/signup?ref=ABC&ref_type=103'));
+    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await drawer.getByRole('link', { name: 'Log In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('while the login state is unknown, neither shows; without micro-apps they are the pages', async ({ page, context, baseURL }) => {
+    // Login cookies that the server does not take (a session ended elsewhere): the state is asked for.
+    await useScenario(context, baseURL!, 'visitor', true);
+    // The login state's call held back: the drawer opened meanwhile shows no Log In or Sign Up.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/web/v1/usercenter/get_info**', async (route) => { await held; await route.continue(); });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${DEMO}?apps=off`);
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('button', { name: 'Trade', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    release();
+    await expect(drawer.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', onSite('/login'));
+    await expect(drawer.getByRole('link', { name: 'Log In' })).not.toHaveAttribute('aria-haspopup', 'dialog');
+  });
+});
+
 test.describe('funds-transfer micro-app (microApps.transfer)', () => {
   const transferEntry = (page: Page) => banner(page).getByRole('link', { name: 'Transfer', exact: true });
   async function openAssets(page: Page): Promise<void> {

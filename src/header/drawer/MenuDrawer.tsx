@@ -2,12 +2,11 @@
 import { useId, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { HEADER_MENUS, HEADER_USER_MENUS } from '../../config/menus/header';
-import { ACCOUNT_MENU } from '../../config/menus/account';
 import { visibleEntries } from '../../rules/menu-visibility';
 import { useT } from '../../root/useT';
-import { useHref } from '../../root/useSite';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { PanelBody } from '../nav/MenuPanel';
+import { useAuthLinks } from '../useAuthLinks';
 import { MenuLink } from '../nav/MenuLink';
 import { CloseButton, Dialog } from '../../ui/Dialog';
 import { AccordionSection, useAccordion } from '../../ui/Accordion';
@@ -85,12 +84,13 @@ interface Props {
  */
 export function MenuDrawer({ open, onClose, onClosed }: Props) {
   const { t } = useT();
-  const href = useHref();
   const titleId = useId();
   const base = useVisibilityInput();
   const input = useMemo(() => ({ ...base, viewport: 'mobile' as const }), [base]);
   const sections = useMemo(() => visibleEntries([...HEADER_MENUS, ...HEADER_USER_MENUS], input), [input]);
-  const guest = useMemo(() => visibleEntries(ACCOUNT_MENU, input).filter((e) => e.guestOnly), [input]);
+  // Log In and Sign Up as in the header: hidden while the login state is unknown, the stored
+  // referral query kept, the login micro-app when configured (the drawer closes for its dialog).
+  const auth = useAuthLinks();
   // One section open at a time; choosing the open one closes it (site-chrome.md §4).
   const [openId, toggle] = useAccordion();
 
@@ -100,12 +100,16 @@ export function MenuDrawer({ open, onClose, onClosed }: Props) {
         <h2 id={titleId} css={title}>{t('nav.menu')}</h2>
         <CloseButton label={t('nav.drawer.close')} onClick={onClose} />
       </div>
-      {guest.length ? (
+      {auth.shown.login || auth.shown.signup ? (
         <div css={guestRow} data-track="drawer_menu">
-          {guest.map((entry, i) => (
-            <a key={entry.id} href={entry.route ? href(entry.route) : undefined} data-track-target={entry.id}
-              css={i === guest.length - 1 ? compactPrimaryButton : compactOutlineButton}>{t(entry.label)}</a>
-          ))}
+          {auth.shown.login ? (
+            <a href={auth.loginHref} data-track-target="account.login" css={auth.shown.signup ? compactOutlineButton : compactPrimaryButton}
+              {...auth.viaApp('login', onClose)}>{t('nav.account.login')}</a>
+          ) : null}
+          {auth.shown.signup ? (
+            <a href={auth.signupHref} data-track-target="account.signup" css={compactPrimaryButton}
+              {...auth.viaApp('signup', onClose)}>{t('nav.account.signup')}</a>
+          ) : null}
         </div>
       ) : null}
       <nav aria-label={t('nav.menu')} css={menu}>
