@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  coinIconUrl, futuresHref, isCoinIconPath, pathSegment, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace,
+  coinIconUrl, futuresHref, ICON_REFRESH_MS, isCoinIconPath, pathSegment, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace,
 } from './links-rules';
 
 const EN: LinkPlace = { lang: 'en', defaultLang: 'en' };
@@ -122,6 +122,26 @@ describe('coinIconUrl', () => {
     ['an apiBase with a fragment gives the default', 'btc', place('https://api.gate.example/#x'), '', DEFAULT],
   ])('%s', (_name, coin, where, icon, expected) => {
     expect(coinIconUrl(coin, where, icon)).toBe(expected);
+  });
+
+  // 2026-11-28 10:59:59.999 and 11:00 UTC: the hour bucket changes between them.
+  const T1 = Date.UTC(2026, 10, 28, 10, 59, 59, 999);
+  const T2 = Date.UTC(2026, 10, 28, 11, 0, 0, 0);
+  const hourOf = (t: number) => Math.floor(t / ICON_REFRESH_MS);
+  it.each<[string, string, number, string, string]>([
+    ['a whitelisted coin takes the hour as its version', 'btc', T1, '', `/images/coin_icon/64/btc.png?v=${hourOf(T1)}`],
+    ['the next hour, the next version', 'btc', T2, '', `/images/coin_icon/64/btc.png?v=${hourOf(T2)}`],
+    ['a row icon gets the hour', 'DOGE', T1, '/images/coin_icon/64/doge.png', `/images/coin_icon/64/doge.png?v=${hourOf(T1)}`],
+    ['a versioned row icon, the hour instead', 'DOGE', T1, '/images/coin_icon/64/doge.png?v=12', `/images/coin_icon/64/doge.png?v=${hourOf(T1)}`],
+    ['the default stays the default', 'DOGE', T1, '', DEFAULT],
+  ])('always-update (compliance §9): %s', (_name, coin, now, icon, expected) => {
+    expect(coinIconUrl(coin, { ...place(), alwaysUpdate: { now } }, icon)).toBe(expected);
+  });
+
+  it('within one hour the URL does not change (the browser\'s cache holds it)', () => {
+    const at = (t: number) => coinIconUrl('btc', { ...place(), alwaysUpdate: { now: t } });
+    expect(at(T2)).toBe(at(T2 + ICON_REFRESH_MS - 1));
+    expect(at(T2)).not.toBe(at(T2 + ICON_REFRESH_MS));
   });
 
   it.each<[string, boolean]>([

@@ -76,7 +76,16 @@ export interface IconPlace {
   whitelist: Readonly<Record<string, number>>;
   /** The default icon's URL. */
   defaultIcon: string;
+  /**
+   * compliance §9, the always-update flag: the icon's version is the current hour (`now`, ms), so
+   * the browser keeps an icon an hour at most and a changed icon reaches every visitor within it.
+   * Without it, the whitelist's version (a changed icon waits for the whitelist to change).
+   */
+  alwaysUpdate?: { now: number };
 }
+
+/** compliance §9: with the always-update flag, coin icons are cached an hour. */
+export const ICON_REFRESH_MS = 3_600_000;
 
 /**
  * `''`, a path with one leading slash, or http(s): what `apiBase` may be; anything else is not used.
@@ -117,9 +126,10 @@ export function coinIconUrl(coin: string, place: IconPlace, icon = ''): string {
   const key = coin.trim().toLowerCase();
   const version = Object.hasOwn(place.whitelist, key) ? place.whitelist[key] : undefined;
   const file = pathSegment(key);
+  const hour = place.alwaysUpdate ? Math.floor(place.alwaysUpdate.now / ICON_REFRESH_MS) : null;
   if (file !== null && typeof version === 'number' && Number.isFinite(version)) {
-    return `${apiBase}/images/coin_icon/64/${file}.png?v=${encodeURIComponent(String(version))}`;
+    return `${apiBase}/images/coin_icon/64/${file}.png?v=${encodeURIComponent(String(hour ?? version))}`;
   }
-  if (isCoinIconPath(icon)) return `${apiBase}${icon}`;
+  if (isCoinIconPath(icon)) return `${apiBase}${hour === null ? icon : `${icon.replace(/\?v=.*$/, '')}?v=${hour}`}`;
   return place.defaultIcon;
 }
