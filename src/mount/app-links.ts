@@ -1,7 +1,9 @@
 import { nativeTarget, parseAppContext } from '../rules/app-mode';
+import { chromeRootAt } from '../rules/analytics';
 import { callNative } from '../platform/native-bridge';
 import { readCookie } from '../platform/cookies';
 import { $pageSetup } from '../stores/page-setup';
+import { closeMenu } from '../ui/openMenu';
 
 /**
  * Inside the exchange's app (a chunk only such pages load): a chrome link to a page the app has
@@ -15,16 +17,22 @@ export function watchAppLinks(): () => void {
   const app = parseAppContext({ query: location.search, deviceTypeCookie: readCookie('device_type'), userAgent: navigator.userAgent });
   const onClick = (event: MouseEvent) => {
     const setup = $pageSetup.get();
+    // A host page's own capturing handler may have taken the click already.
     if (!setup || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const path = event.composedPath();
-    const root = path.findIndex((node) => node instanceof Element && node.hasAttribute('data-site-chrome-root'));
+    // The chrome's own root (after its shadow root): a page element with the attribute is not it.
+    const root = chromeRootAt(path);
     const link = path.slice(0, Math.max(root, 0)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && Boolean(node.href));
     const target = link && nativeTarget(link.href, [location.origin, ...setup.site.anti], app);
     if (!target || !callNative(target)) return;
     event.preventDefault();
     // The app logs in: the chrome's own Log In / Sign Up handler (the login micro-app's dialog)
-    // must not open as well. Other links keep their handlers (a menu closes, a notice closes).
-    if (target.method === 'login') event.stopPropagation();
+    // must not open as well; the menu it was in closes here instead. Other links keep their
+    // handlers (a menu closes, a notice closes).
+    if (target.method === 'login') {
+      event.stopPropagation();
+      closeMenu();
+    }
   };
   window.addEventListener('click', onClick, true);
   return () => window.removeEventListener('click', onClick, true);

@@ -7,6 +7,7 @@ import { openDialog } from '../stores/dialogs';
 import { $pageSetup, type PageSetup } from '../stores/page-setup';
 import { describeValue } from './errors';
 import { SiteChromeError } from '../platform/errors';
+import { callNative } from '../platform/native-bridge';
 
 export type DialogName = 'settings' | 'deposit' | 'fund-password' | 'fund-password-frequency' | 'login' | 'signup';
 export const DIALOGS: readonly DialogName[] = ['settings', 'deposit', 'fund-password', 'fund-password-frequency', 'login', 'signup'];
@@ -48,6 +49,8 @@ export function openChromeDialog(dialog: unknown, fallback: PageSetup): void | P
   if (dialog === 'fund-password' || dialog === 'fund-password-frequency') return openFundDialog(dialog);
   const c = $pageSetup.get() ?? fallback;
   if (dialog === 'login' || dialog === 'signup') {
+    // Inside the exchange's app, the app logs in (as the header's Log In there: mount/app-links.ts).
+    if (c.inApp && callNative({ method: 'login', mode: dialog })) return;
     // The login micro-app when the page has one (issue 12), else the site's own page.
     if (c.microApps.login) openDialog('login', { mode: dialog });
     // `/signup` carries the query the header's Sign Up does (stores/signup.ts), known once the

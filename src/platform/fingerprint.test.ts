@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deviceFingerprint, FINGERPRINT_COOKIE, isFingerprint, resetFingerprintForTests } from './fingerprint';
+import { deviceFingerprint, FINGERPRINT_COOKIE, FINGERPRINT_TIMEOUT_MS, isFingerprint, resetFingerprintForTests } from './fingerprint';
 import { setErrorHandler } from './report';
 
 const clearCookie = () => { document.cookie = `${FINGERPRINT_COOKIE}=; path=/; max-age=0`; };
@@ -66,5 +66,30 @@ describe('the device fingerprint (compliance §5, §7)', () => {
     const importer = vi.fn(async () => ({ getId: () => 'fresh_id_123' }));
     await expect(deviceFingerprint('/fp.js', importer)).resolves.toBe('fresh_id_123');
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports the script at its URL on the page (a CDN-served SDK resolves nothing against its own file)', async () => {
+    const importer = vi.fn(async () => ({ getId: () => 'fresh_id_123' }));
+    await deviceFingerprint('/fp.js', importer);
+    expect(importer).toHaveBeenCalledWith(`${location.origin}/fp.js`);
+  });
+
+  it('a script or getId() that never answers fails after FINGERPRINT_TIMEOUT_MS; a later call tries again', async () => {
+    vi.useFakeTimers();
+    try {
+      const errors: unknown[] = [];
+      setErrorHandler(() => (error) => errors.push(error));
+      const stalled = deviceFingerprint('/fp.js', () => new Promise(() => undefined));
+      await vi.advanceTimersByTimeAsync(FINGERPRINT_TIMEOUT_MS);
+      await expect(stalled).resolves.toBeNull();
+      expect(errors).toHaveLength(1);
+      const hung = deviceFingerprint('/fp.js', async () => ({ getId: () => new Promise(() => undefined) }));
+      await vi.advanceTimersByTimeAsync(FINGERPRINT_TIMEOUT_MS);
+      await expect(hung).resolves.toBeNull();
+      await expect(deviceFingerprint('/fp.js', async () => ({ getId: () => 'later_id_123' }))).resolves.toBe('later_id_123');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@
  * (`cookie`: whether the page has one) or query parameter, or the app's user-agent marker
  * `GateApp/<build>` (README, "Inside the mobile app"; rules/app-mode.ts reads the OS and build).
  * Asked by the mount before anything renders (no footer in the app): on the first paint, so small.
+ * The query test is `URLSearchParams.has('device_type')`'s (the search box's rule) for a plain query.
  */
 export const inApp = (cookie: boolean): boolean =>
-  cookie || /[?&]device_type=/.test(location.search) || /\bGateApp\//i.test(navigator.userAgent);
+  cookie || /[?&]device_type(=|&|$)/.test(location.search) || /\bGateApp\//i.test(navigator.userAgent);

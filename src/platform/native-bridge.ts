@@ -6,15 +6,28 @@ import { report } from './report';
  */
 export type NativeCall =
   | { method: 'openPage'; page: 'trade' | 'futures' | 'information' | 'kyc'; params: Record<string, string> }
-  | { method: 'login'; mode: 'login' | 'signup' }
+  | { method: 'login'; mode: 'login' | 'signup'; params?: Record<string, string> }
   | { method: 'share'; url: string; title: string; image?: string };
 
 interface MessageTarget {
   postMessage(message: unknown): void;
 }
 
+/**
+ * Neither an element nor a window: a page's `<form name="webkit">` or `<iframe name="webkit">`
+ * is a named property of the window, and a frame's window has a `postMessage` of its own.
+ */
+const plainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || value instanceof Element) return false;
+  try {
+    return (value as { window?: unknown }).window !== value;
+  } catch {
+    return false;
+  }
+};
+
 const callable = (value: unknown): value is MessageTarget =>
-  typeof value === 'object' && value !== null && typeof (value as MessageTarget).postMessage === 'function';
+  plainObject(value) && typeof value['postMessage'] === 'function';
 
 /**
  * Where the app listens: iOS's script message handler `webkit.messageHandlers.gateAppBridge`
@@ -24,12 +37,12 @@ const callable = (value: unknown): value is MessageTarget =>
  * named property, never the app's bridge (issue 20).
  */
 function bridge(): ((call: NativeCall) => void) | null {
-  const webkit = (window as { webkit?: unknown }).webkit;
-  const handlers = !webkit || webkit instanceof Element ? undefined : (webkit as { messageHandlers?: Record<string, unknown> }).messageHandlers;
-  const ios: unknown = handlers?.['gateAppBridge'];
-  if (callable(ios) && !(ios instanceof Element)) return (call) => ios.postMessage(call);
+  const webkit: unknown = (window as { webkit?: unknown }).webkit;
+  const handlers = plainObject(webkit) ? webkit['messageHandlers'] : undefined;
+  const ios: unknown = plainObject(handlers) ? handlers['gateAppBridge'] : undefined;
+  if (callable(ios)) return (call) => ios.postMessage(call);
   const android: unknown = Object.getOwnPropertyDescriptor(window, 'gateAppBridge')?.value;
-  if (callable(android) && !(android instanceof Element)) return (call) => android.postMessage(JSON.stringify(call));
+  if (callable(android)) return (call) => android.postMessage(JSON.stringify(call));
   return null;
 }
 

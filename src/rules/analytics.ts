@@ -25,6 +25,19 @@ export interface TrackedClick {
   target: string;
 }
 
+const isElement = (node: unknown): node is PathElement => typeof (node as PathElement | null)?.getAttribute === 'function';
+
+/**
+ * Where the chrome's root is in an event's composed path, or -1: an element with
+ * `data-site-chrome-root` right after its own shadow root (the path goes from the shadow tree to
+ * its host). A host page's element that merely carries the attribute (sanitizers keep `data-*`)
+ * has no shadow root of ours before it, so its clicks are never the chrome's.
+ */
+export function chromeRootAt(path: readonly unknown[]): number {
+  return path.findIndex((node, i) => i > 0 && isElement(node) && node.getAttribute('data-site-chrome-root') !== null
+    && (path[i - 1] as { host?: unknown } | null)?.host === node);
+}
+
 /**
  * The tracked click an event's composed path describes (the clicked node first, then its
  * ancestors through the shadow roots, up to the window), or null: a click outside the chrome,
@@ -33,9 +46,11 @@ export interface TrackedClick {
  * tracked one: a link's icon or label clicked still names the link.
  */
 export function trackedClick(path: readonly unknown[]): TrackedClick | null {
-  const elements = path.filter((node): node is PathElement => typeof (node as PathElement | null)?.getAttribute === 'function');
+  const at0 = chromeRootAt(path);
+  if (at0 < 0) return null;
+  const elements = path.filter(isElement);
   const attribute = (at: number, name: string) => elements[at]?.getAttribute(name) || '';
-  const root = elements.findIndex((element) => element.getAttribute('data-site-chrome-root') !== null);
+  const root = elements.indexOf(path[at0] as PathElement);
   // The root's host and the host page above it are not the chrome's: a host page's own
   // `data-track` never makes a chrome event.
   let at = 0;

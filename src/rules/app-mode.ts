@@ -59,7 +59,7 @@ export const kycNativeEntry = (app: AppContext): boolean => app.os === 'android'
 /** A page of the app (the bridge's `openPage`), or its login and sign-up (the bridge's `login`). */
 export type NativeTarget =
   | { method: 'openPage'; page: 'trade' | 'futures' | 'information' | 'kyc'; params: Record<string, string> }
-  | { method: 'login'; mode: 'login' | 'signup' };
+  | { method: 'login'; mode: 'login' | 'signup'; params: Record<string, string> };
 
 /**
  * The app's own page for a chrome link (compliance §2: trade, futures, information, KYC, login and
@@ -87,8 +87,13 @@ export function nativeTarget(href: string, origins: readonly string[], app: AppC
     return { method: 'openPage', page: 'information', params: second === 'article' && /^\d{1,12}$/.test(third ?? '') && third ? { id: third } : {} };
   }
   if (path === '/myaccount/kyc_home' || path.startsWith('/myaccount/kyc_')) return kycNativeEntry(app) ? { method: 'openPage', page: 'kyc', params: {} } : null;
-  if (path === '/login') return { method: 'login', mode: 'login' };
-  if (path === '/signup') return { method: 'login', mode: 'signup' };
+  if (path === '/login' || path === '/signup') {
+    // Switching accounts is the web page's own flow (the app logs in, it does not switch).
+    if (url.searchParams.has('switch_account')) return null;
+    // The sign-up query (the referral's `ref`, `ref_type`, `ch`…) goes along, as plain words only.
+    const params = Object.fromEntries([...url.searchParams].filter(([k, v]) => /^\w{1,32}$/.test(k) && /^[\w.-]{0,64}$/.test(v)));
+    return { method: 'login', mode: path === '/login' ? 'login' : 'signup', params };
+  }
   return null;
 }
 

@@ -66,6 +66,26 @@ describe('TooltipModal (compliance §5, §9)', () => {
     expect(shadow.querySelector('dialog')).toBeNull();
   });
 
+  it('a parent that re-renders a wrong child reports it once; a single element later gets its tooltip', () => {
+    const errors: unknown[] = [];
+    setErrorHandler(() => (error) => errors.push(error));
+    screen(false);
+    render('text' as unknown as React.ReactElement);
+    render('more text' as unknown as React.ReactElement);
+    expect(errors).toHaveLength(1);
+    render(<button type="button" id="info">i</button>);
+    expect(button().getAttribute('aria-describedby')).toBe(tooltip().id);
+  });
+
+  it('the pointer leaving the control for the tooltip keeps it (it is inside the wrapper)', () => {
+    screen(false);
+    render(<button type="button" id="info">i</button>);
+    act(() => { button().dispatchEvent(new PointerEvent('pointerover', { bubbles: true })); });
+    expect(tooltip().hidden).toBe(false);
+    act(() => { tooltip().dispatchEvent(new PointerEvent('pointerover', { bubbles: true, relatedTarget: button() })); });
+    expect(tooltip().hidden).toBe(false);
+  });
+
   it.each([
     ['text', 'just text'],
     ['two elements', <><b>a</b><i>b</i></>],

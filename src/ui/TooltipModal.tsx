@@ -34,7 +34,14 @@ const tip = css`
   color: var(--sc-bg);
   font-size: 12px;
   line-height: 1.5;
-  pointer-events: none;
+  /* The 6 px gap belongs to the tooltip, so the pointer can move onto it (WCAG 1.4.13). */
+  &::before {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    bottom: 100%;
+    height: 6px;
+  }
   [dir='rtl'] & {
     transform: translateX(50%);
   }
@@ -67,6 +74,7 @@ export function TooltipModal({ title, content, closeLabel, children }: Props) {
   const titleId = useId();
   const trigger = useRef<HTMLSpanElement>(null);
   const [valid, setValid] = useState(true);
+  const reported = useRef(false);
   const [tipShown, setTipShown] = useState(false);
   const [modal, setModal] = useState(false);
 
@@ -74,7 +82,9 @@ export function TooltipModal({ title, content, closeLabel, children }: Props) {
     const nodes = trigger.current ? [...trigger.current.childNodes].filter((n) => n.nodeType !== 8) : [];
     const child = nodes.length === 1 && nodes[0] instanceof Element ? nodes[0] : null;
     if (!child) {
-      report(new Error('TooltipModal needs a single element child'), { area: 'render' });
+      // Once per wrapper, not on every render of its parent; a later single child recovers.
+      if (!reported.current) report(new Error('TooltipModal needs a single element child'), { area: 'render' });
+      reported.current = true;
       setValid(false);
       return undefined;
     }
@@ -83,22 +93,22 @@ export function TooltipModal({ title, content, closeLabel, children }: Props) {
     return () => child.removeAttribute('aria-describedby');
   }, [children, id]);
 
-  if (!valid) return <>{children}</>;
-  const small = () => mediaMatches(TOOLTIP_MODAL_QUERY);
+  // Without a single element child the wrapper stays (it is what a later render checks again), inert.
+  const small = () => !valid || mediaMatches(TOOLTIP_MODAL_QUERY);
   return (
     <span css={wrap}
-      onPointerEnter={() => { if (!small()) setTipShown(true); }} onPointerLeave={() => setTipShown(false)}
-      onFocus={() => { if (!small()) setTipShown(true); }} onBlur={() => setTipShown(false)}
+      onPointerEnter={() => { if (valid && !small()) setTipShown(true); }} onPointerLeave={() => setTipShown(false)}
+      onFocus={() => { if (valid && !small()) setTipShown(true); }} onBlur={() => setTipShown(false)}
       onKeyDown={(e) => { if (e.key === 'Escape' && tipShown) { e.stopPropagation(); setTipShown(false); } }}
       onClick={(e) => {
         // Only a tap on the control: the modal's own clicks bubble here too.
-        if (!small() || !trigger.current?.contains(e.target as Node)) return;
+        if (!valid || !mediaMatches(TOOLTIP_MODAL_QUERY) || !trigger.current?.contains(e.target as Node)) return;
         e.preventDefault();
         setTipShown(false);
         setModal(true);
       }}>
       <span ref={trigger} css={contents}>{children}</span>
-      <span role="tooltip" id={id} css={tip} hidden={!tipShown}>{content}</span>
+      {valid ? <span role="tooltip" id={id} css={tip} hidden={!tipShown}>{content}</span> : null}
       {modal ? (
         <Dialog open onClose={() => setModal(false)} labelledBy={titleId} width={360}>
           <DialogHead id={titleId} title={title} closeLabel={closeLabel} onClose={() => setModal(false)} />

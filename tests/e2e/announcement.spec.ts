@@ -28,7 +28,7 @@ const HOST = (dataPage: string) => `<!doctype html><html lang="en"><head><meta c
 /**
  * Records layout shifts from the very start (the page's own and the chrome's), and flags when the
  * SDK has finished reading the dismissed list from IndexedDB (the positive signal before asserting
- * that a dismissed bar stays away) and when a write to it has committed.
+ * that a dismissed bar stays away) and when a write of it has committed.
  */
 async function record(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -50,8 +50,9 @@ async function record(page: Page): Promise<void> {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
       const request = put.apply(this, args);
-      // Committed, not only queued: a reload before the commit would lose the write.
-      request.transaction?.addEventListener('complete', () => { w.__idbWritten += 1; });
+      // The dismissed list's write (not a market cache's), committed, not only queued: a reload
+      // before the commit would lose it.
+      if (args[1] === 'global_notice') request.transaction?.addEventListener('complete', () => { w.__idbWritten += 1; });
       return request;
     };
   });

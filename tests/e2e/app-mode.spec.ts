@@ -48,12 +48,16 @@ test.describe('inside the app', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Trade', exact: true }).click();
     await banner.getByRole('link', { name: /^Spot/ }).first().click();
+    // The page has the login micro-app (its Log In opens a dialog on the web): in the app, its
+    // handler does not run beside the app's login, nor does open('login').
+    await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await page.getByRole('button', { name: "chrome.open('login')" }).click();
     await expect.poll(() => calls(page)).toEqual([
       { method: 'openPage', page: 'information', params: { id: '40123' } },
-      { method: 'login', mode: 'login' },
+      { method: 'login', mode: 'login', params: {} },
       { method: 'openPage', page: 'trade', params: { pair: 'BTC_USDT' } },
+      { method: 'login', mode: 'login' },
     ]);
-    // The chrome's own Log In handler did not open a dialog beside the app's login.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe(APP);
     expect(errors).toEqual([]);
