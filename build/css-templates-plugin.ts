@@ -40,35 +40,21 @@ function minifiedTemplate(code: string, node: TemplateNode): string {
 }
 
 const isTemplate = (n: unknown): n is TemplateNode => (n as Node | null)?.type === 'TemplateLiteral';
-const isString = (n: unknown): n is Span & { value: string } => (n as Node | null)?.type === 'Literal' && typeof (n as Node)['value'] === 'string';
+type CssString = Span & { value: string };
+const isString = (n: unknown): n is CssString => (n as Node | null)?.type === 'Literal' && typeof (n as Node)['value'] === 'string';
 
-/** The plain string blocks of `classes(scope, { key: '…' })` in a module. */
-function cssStrings(program: Node): (Span & { value: string })[] {
-  const found: (Span & { value: string })[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    const n = node as Node;
-    if (n.type === 'CallExpression' && calleeName(n) === 'classes') {
-      const args = n['arguments'] as Node[];
-      if (args[1]?.type === 'ObjectExpression') for (const prop of args[1]['properties'] as Node[]) if (isString(prop['value'])) found.push(prop['value']);
-    }
-    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
-  };
-  visit(program);
-  return found;
-}
 const calleeName = (n: Node): string | undefined => {
   const callee = n['callee'] as Node | undefined;
   return callee?.type === 'Identifier' ? (callee['name'] as string) : undefined;
 };
 
-/** The CSS template literals of a module, outermost first. */
-function cssTemplates(program: Node, styleModule: boolean): TemplateNode[] {
-  const found: TemplateNode[] = [];
+/**
+ * The CSS of a module, in one walk: its template literals, outermost first, and the plain string
+ * blocks of `classes(scope, { key: '…' })`.
+ */
+function cssOf(program: Node, styleModule: boolean): { templates: TemplateNode[]; strings: CssString[] } {
+  const templates: TemplateNode[] = [];
+  const strings: CssString[] = [];
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -79,33 +65,35 @@ function cssTemplates(program: Node, styleModule: boolean): TemplateNode[] {
     if (n.type === 'TaggedTemplateExpression') {
       const tag = n['tag'] as Node;
       if (tag.type === 'Identifier' && (tag['name'] === 'css' || tag['name'] === 'keyframes') && isTemplate(n['quasi'])) {
-        found.push(n['quasi']);
+        templates.push(n['quasi']);
         return;
       }
     }
     if (n.type === 'CallExpression') {
       const args = n['arguments'] as Node[];
       if (calleeName(n) === 'classes' && args[1]?.type === 'ObjectExpression') {
-        for (const prop of args[1]['properties'] as Node[]) if (isTemplate(prop['value'])) found.push(prop['value']);
+        for (const prop of args[1]['properties'] as Node[]) {
+          if (isTemplate(prop['value'])) templates.push(prop['value']);
+          else if (isString(prop['value'])) strings.push(prop['value']);
+        }
       }
-      if (calleeName(n) === 'globalStyles' && isTemplate(args[0])) found.push(args[0]);
+      if (calleeName(n) === 'globalStyles' && isTemplate(args[0])) templates.push(args[0]);
     }
     if (styleModule && n.type === 'VariableDeclarator' && isTemplate(n['init'])) {
-      found.push(n['init']);
+      templates.push(n['init']);
       return;
     }
     for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
   };
   visit(program);
-  return found;
+  return { templates, strings };
 }
 
 /** `code` with its CSS templates minified; `undefined` when there is nothing to do. */
 export function minifyCssTemplates(code: string, id: string): string | undefined {
   if (!/[`]/.test(code) && !/\bclasses\(/.test(code)) return undefined;
   const program = parseAst(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }) as unknown as Node;
-  const templates = cssTemplates(program, /\/(styles|reset)\.ts$/.test(id));
-  const strings = cssStrings(program);
+  const { templates, strings } = cssOf(program, /\/(styles|reset)\.ts$/.test(id));
   if (templates.length === 0 && strings.length === 0) return undefined;
   // Nested templates (a css`` inside a classes block) are inside an outer one: only the outer is
   // rewritten, and it copies the inner expression text as it was.

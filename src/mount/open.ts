@@ -49,7 +49,7 @@ export function openChromeDialog(dialog: unknown, fallback: PageSetup): void | P
   if (dialog === 'fund-password' || dialog === 'fund-password-frequency') return openFundDialog(dialog);
   const c = $pageSetup.get() ?? fallback;
   if (dialog === 'login' || dialog === 'signup') {
-    // Inside the exchange's app, the app logs in (as the header's Log In there: mount/app-links.ts).
+    // Inside the exchange's app, the app logs in (as the header's Log In there: features/app-links).
     if (c.inApp && callNative({ method: 'login', mode: dialog })) return;
     // The login micro-app when the page has one (issue 12), else the site's own page.
     if (c.microApps.login) openDialog('login', { mode: dialog });

@@ -1,7 +1,7 @@
 import { registerServiceWorker } from '../platform/sw';
 import { setSlotLoaders, type Feature } from '../platform/feature-gate';
 import { scheduleCdnCheck } from '../platform/cdn-check';
-import { report, setErrorSink } from '../platform/report';
+import { setErrorSink } from '../platform/report';
 import { setRobotsMeta } from '../platform/robots-meta';
 import { robotsFor } from '../rules/seo';
 import { watchClicks } from './click-tracking';
@@ -17,6 +17,7 @@ import { TURKEY_CHOOSER } from '../features/turkey-chooser/gate';
 import { PROMOTIONS } from '../features/promotions/gate';
 import { ANNOUNCEMENT } from '../features/announcement/gate';
 import { REFERRAL } from '../features/referral/gate';
+import { APP_LINKS } from '../features/app-links/gate';
 
 /**
  * How long a feature's gate runs:
@@ -48,6 +49,8 @@ const PAGE_FEATURES: readonly { feature: Feature; runs: Runs }[] = [
   { feature: ANNOUNCEMENT, runs: 'page' },
   // Referral tracking, for a URL with a `ref`.
   { feature: REFERRAL, runs: 'once' },
+  // Inside the exchange's app: the chrome's links to the app's pages through its bridge.
+  { feature: APP_LINKS, runs: 'page' },
 ];
 
 let users = 0;
@@ -109,16 +112,10 @@ export const pageServices = {
       // None in an app's bundle without `assetsBase` (platform/asset-files.bundled.ts).
       const probe = cdnProbeUrl();
       if (probe) stops.push(scheduleCdnCheck(probe, async () => (await import('../platform/error-reporter')).report));
-      // compliance §5: the main site's nl and Italian pages are not indexed; the meta follows the
-      // page's language (update()) and leaves with the last instance.
       // site-chrome §7: the chrome's clicks, as `sitechrome:analytics` events (and to the collector).
       stops.push(watchClicks());
-      // Inside the exchange's app, its pages open through its bridge (a chunk of its own).
-      if ($pageSetup.get()?.inApp) {
-        const links = import('./app-links').then(({ watchAppLinks }) => watchAppLinks());
-        links.catch((error: unknown) => report(error, { area: 'chunk', what: 'the app links did not load' }));
-        stops.push(() => void links.then((stop) => stop(), () => undefined));
-      }
+      // compliance §5: the main site's nl and Italian pages are not indexed; the meta follows the
+      // page's language (update()) and leaves with the last instance.
       const offRobots = $pageSetup.subscribe((s) => setRobotsMeta(s && s.robotsMeta !== false ? robotsFor(s.site, s.lang) : null));
       stops.push(() => {
         offRobots();

@@ -29,9 +29,12 @@ export function showsCrossMargin(input: VisibilityInput): boolean {
   return (input.user?.crossMarginUid ?? 0) > 1;
 }
 
-/** Download-app button: never on the United States site, nor with its flag or a UK/Italy limit (§5, §6). */
-export function showsDownload(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean }): boolean {
-  return site.key !== 'america' && !site.hidden.has('download') && !limitedInput(limits);
+/**
+ * Download-app button: never on the United States site, nor with its flag or a UK/Italy limit
+ * (§5, §6), nor inside the exchange's app itself (`inApp`, issue 24).
+ */
+export function showsDownload(site: SiteConfig, limits: { ukLimit: boolean; italyLimit: boolean; inApp?: boolean }): boolean {
+  return site.key !== 'america' && !site.hidden.has('download') && !limitedInput(limits) && !limits.inApp;
 }
 
 /** Sign Up: testnet and the register/signup flags hide it (§6). */

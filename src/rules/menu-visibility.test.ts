@@ -253,6 +253,8 @@ describe('rules that depend on the user or the compliance answer', () => {
     expect(showsLogout(SITES.main)).toBe(true);
     expect(showsDownload(SITES.america, { ukLimit: false, italyLimit: false })).toBe(false);
     expect(showsDownload(SITES.main, { ukLimit: false, italyLimit: false })).toBe(true);
+    // Inside the exchange's app, which is what the button would download (issue 24).
+    expect(showsDownload(SITES.main, { ukLimit: false, italyLimit: false, inApp: true })).toBe(false);
   });
 
   it('compliance menu codes hide their entries', () => {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { whenIdleOrVisible } from '../platform/idle-or-visible';
+import { useNearView } from './useNearView';
 
 interface Props {
   src: string;
@@ -17,12 +17,7 @@ interface Props {
  * (width and height) is held so nothing moves when it loads. Muted and inline, with controls.
  */
 export function LazyVideo({ src, poster, label, width, height }: Props) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (armed || !ref.current) return undefined;
-    return whenIdleOrVisible(ref.current, () => setArmed(true));
-  }, [armed]);
+  const [armed, ref] = useNearView<HTMLVideoElement>(whenIdleOrVisible);
   return (
     <video ref={ref} src={armed ? src : undefined} poster={poster} aria-label={label} width={width} height={height}
       preload={armed ? 'metadata' : 'none'} controls muted playsInline />

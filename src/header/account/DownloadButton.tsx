@@ -22,7 +22,7 @@ export function DownloadButton() {
   const { t } = useT();
   const { site, setup } = useSite();
   const { limit } = useStore($compliance).value;
-  if (setup?.inApp || !showsDownload(site, { ukLimit: limit.isUkLimit, italyLimit: limit.isItalyLimit })) return null;
+  if (!showsDownload(site, { ukLimit: limit.isUkLimit, italyLimit: limit.isItalyLimit, inApp: setup?.inApp })) return null;
 
   return (
     <Dropdown id="download" label={t('account.download')} buttonClass={hs.iconButton} className={hs.wideOnly}

@@ -1,20 +1,23 @@
-import { nativeTarget, parseAppContext } from '../rules/app-mode';
-import { chromeRootAt } from '../rules/analytics';
-import { callNative } from '../platform/native-bridge';
-import { readCookie } from '../platform/cookies';
-import { $pageSetup } from '../stores/page-setup';
-import { closeMenu } from '../ui/openMenu';
+import { nativeTarget, parseAppContext } from './rules';
+import { chromeRootAt } from '../../rules/analytics';
+import { callNative } from '../../platform/native-bridge';
+import { readCookie } from '../../platform/cookies';
+import { currentOrigin, currentSearch } from '../../platform/location';
+import { listenWindow } from '../../platform/events';
+import { userAgent } from '../../platform/in-app';
+import { $pageSetup } from '../../stores/page-setup';
+import { closeMenu } from '../../ui/openMenu';
 
 /**
  * Inside the exchange's app (a chunk only such pages load): a chrome link to a page the app has
- * (trade, futures, information, KYC where the build has it, login and sign-up; rules/app-mode.ts)
+ * (trade, futures, information, KYC where the build has it, login and sign-up; ./rules.ts)
  * opens that page through the app's bridge instead of the web page. Without a bridge, or when the
  * app's side fails (a warning through the one error path), the link is followed as on the web.
  * One capturing listener on the window, ahead of the chrome's own handlers; the host page's own
  * links are never touched.
  */
 export function watchAppLinks(): () => void {
-  const app = parseAppContext({ query: location.search, deviceTypeCookie: readCookie('device_type'), userAgent: navigator.userAgent });
+  const app = parseAppContext({ query: currentSearch(), deviceTypeCookie: readCookie('device_type'), userAgent: userAgent() });
   const onClick = (event: MouseEvent) => {
     const setup = $pageSetup.get();
     // A host page's own capturing handler may have taken the click already.
@@ -23,7 +26,7 @@ export function watchAppLinks(): () => void {
     // The chrome's own root (after its shadow root): a page element with the attribute is not it.
     const root = chromeRootAt(path);
     const link = path.slice(0, Math.max(root, 0)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && Boolean(node.href));
-    const target = link && nativeTarget(link.href, [location.origin, ...setup.site.anti], app);
+    const target = link && nativeTarget(link.href, [currentOrigin(), ...setup.site.anti], app);
     if (!target || !callNative(target)) return;
     event.preventDefault();
     // The app logs in: the chrome's own Log In / Sign Up handler (the login micro-app's dialog)
@@ -34,6 +37,5 @@ export function watchAppLinks(): () => void {
       closeMenu();
     }
   };
-  window.addEventListener('click', onClick, true);
-  return () => window.removeEventListener('click', onClick, true);
+  return listenWindow('click', onClick, { capture: true });
 }

@@ -1,4 +1,4 @@
-import { stripLanguagePrefix } from '../config/languages';
+import { stripLanguagePrefix } from '../../config/languages';
 
 /**
  * Inside the exchange's mobile app (issue 24; compliance-and-dialogs.md §2, §4, §5, §9): which app

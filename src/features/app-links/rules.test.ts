@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAtLeast, canShareImage, kycNativeEntry, nativeTarget, parseAppContext, shareCall, type AppContext } from './app-mode';
+import { buildAtLeast, canShareImage, kycNativeEntry, nativeTarget, parseAppContext, shareCall, type AppContext } from './rules';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
