@@ -224,6 +224,19 @@ export const DIALOGS: {
     trigger: async (page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search', exact: true }),
   },
   {
+    // The funds-transfer micro-app (demo-pages/micro-apps/transfer.js), from Assets › Transfer:
+    // focus goes back to the Assets button (the entry's panel closes when the dialog opens).
+    name: 'transfer micro-app', scenario: 'user', loggedIn: true,
+    page: async (page) => { await page.goto('/demo-pages/micro-apps.html'); },
+    trigger: async (page) => {
+      const assets = page.getByRole('banner').getByRole('button', { name: 'Assets', exact: true });
+      await assets.click();
+      await expect(assets).toHaveAttribute('aria-expanded', 'true');
+      return page.getByRole('banner').getByRole('link', { name: 'Transfer', exact: true });
+    },
+    fallback: (page) => page.getByRole('banner').getByRole('button', { name: 'Assets', exact: true }),
+  },
+  {
     // The chat-room micro-app, from Community › Chat Room: focus goes back to the Community button
     // (the entry's panel closes when the room opens).
     name: 'chat room micro-app', modal: false,
