@@ -15,7 +15,7 @@ import { loadMenuPanels } from './loadMenus';
 
 /** The arrows' state is first checked 100 ms after load (site-chrome.md §4); their code loads then. */
 const ARROWS_MS = 100;
-const ScrollArrows = lazyView(() => import('./ScrollArrows').then((m) => ({ default: m.ScrollArrows })));
+const ScrollArrows = lazyView(() => import('../../ui/ScrollArrows').then((m) => ({ default: m.ScrollArrows })));
 
 /** After the first paint, fetch the panels while the visitor reads the page. */
 const PREFETCH_MS = 1500;

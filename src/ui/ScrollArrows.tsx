@@ -1,12 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import { useT } from '../../root/useT';
-import { ChevronDown } from '../../ui/icons';
+import { useT } from '../root/useT';
+import { ChevronDown } from './icons';
+import { arrowSides, type ArrowSides } from './scroll-arrows-rules';
 
-/** site-chrome.md §9: scroll step 180 px; arrows beyond 5 px (compliance-and-dialogs.md §9). */
-const SCROLL_STEP = 180;
-const THRESHOLD = 5;
+/** The header nav's scroll step (site-chrome.md §9), every scroller's default. */
+export const DEFAULT_SCROLL_STEP = 180;
 
 const arrow = css`
   position: absolute;
@@ -46,14 +46,28 @@ const rightArrow = css`
   }
 `;
 
+export interface ScrollArrowsProps {
+  /**
+   * The scrolling list (`overflow-x: auto`). The arrows are placed absolutely at its physical left
+   * and right ends, so its parent (where they render) is `position: relative` around it.
+   */
+  list: RefObject<HTMLElement | null>;
+  /** How many items the list holds: a change re-checks the overflow and watches the new items. */
+  items: number;
+  /** Pixels one press scrolls; default 180 (the header nav's). */
+  step?: number;
+}
+
 /**
- * The nav's scroll arrows (site-chrome.md §4): left when scrolled from the start, right when more
- * remains. Loaded 100 ms after the nav mounts, which is when the state is first checked. Physical
- * sides in right-to-left too (scrollLeft runs negative there).
+ * The one horizontal scroller's arrows (the header nav, the growth tabs): left when more is
+ * hidden on the left, right when more is hidden on the right, each only beyond 5 px of overflow
+ * (`arrowSides`). Checked at mount, on every scroll and when the list or an item resizes.
+ * Physical sides in right-to-left too (scrollLeft runs negative there): the left arrow scrolls
+ * to the left. Labelled by the eager `nav.scrollLeft` / `nav.scrollRight` messages.
  */
-export function ScrollArrows({ list, items }: { list: RefObject<HTMLElement | null>; items: number }) {
+export function ScrollArrows({ list, items, step = DEFAULT_SCROLL_STEP }: ScrollArrowsProps) {
   const { t, language } = useT();
-  const [state, setState] = useState({ left: false, right: false });
+  const [state, setState] = useState<ArrowSides>({ left: false, right: false });
 
   useEffect(() => {
     const el = list.current;
@@ -61,11 +75,7 @@ export function ScrollArrows({ list, items }: { list: RefObject<HTMLElement | nu
     // The root's `dir` is the language's (ChromeRoot): read it here, not per scroll event from the computed style.
     const rtl = language.dir === 'rtl';
     const check = () => {
-      const from = Math.abs(el.scrollLeft);
-      const remaining = el.scrollWidth - el.clientWidth - from;
-      const start = from > THRESHOLD;
-      const end = remaining > THRESHOLD;
-      const next = rtl ? { left: end, right: start } : { left: start, right: end };
+      const next = arrowSides({ scrollLeft: el.scrollLeft, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, rtl });
       setState((prev) => (prev.left === next.left && prev.right === next.right ? prev : next));
     };
     check();
@@ -79,7 +89,7 @@ export function ScrollArrows({ list, items }: { list: RefObject<HTMLElement | nu
     };
   }, [list, items, language.dir]);
 
-  const scroll = (direction: -1 | 1) => list.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
+  const scroll = (direction: -1 | 1) => list.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
   return (
     <>
       {state.left ? (
