@@ -77,7 +77,7 @@ const budgets = [
   { name: 'Turkey redirect confirm modal (lazy)', path: chunk('TurkeyConfirmDialog'), limit: '0.8 KB', ...gz },
   { name: 'EU "Stay tuned!" dialog, header and footer (lazy)', path: chunk('UpcomingDialog'), limit: '1 KB', ...gz },
   { name: 'Funds, Orders and Account menus as data (lazy)', path: chunk('menus-account'), limit: '1.5 KB', ...gz },
-  { name: 'nav scroll arrows (lazy)', path: chunk('ScrollArrows'), limit: '1 KB', ...gz },
+  { name: 'scroll arrows: the header nav and the growth tabs (lazy, shared)', path: chunk('ScrollArrows'), limit: '1 KB', ...gz },
   { name: 'footer content, all regions (lazy, requested once the chrome has painted)', path: chunk('FooterContent'), limit: '9 KB', ...gz },
   { name: 'footer accordion of phones: columns and coin lists as disclosures (lazy, phones only)', path: chunk('FooterAccordion'), limit: '0.6 KB', ...gz },
   { name: 'preference actions and language labels (lazy, shared by the footer and the settings modals)', path: [chunk('stores-preferences'), chunk('preferences-labels')], limit: '2 KB', ...gz },
@@ -93,7 +93,7 @@ const budgets = [
   // Issue 22: the page's features as one list (PAGE_FEATURES) with how long each gate runs (54 B
   // more than the hand-wired gates it replaced), and the slots' loaders (the bar stack, the dialog
   // host) that a gate's yes fetches beside the feature's chunk (103 B).
-  { name: 'page services, one file with what they import (every page loads it at mount): the feature gate and the page\'s feature list with every gate (compliance screens, KYC/regional notices, Turkey chooser, promotions, announcement with its bulletin call, referral tracking), the bars\' views for their slots, the URL guard and navigate(), media queries and the small-screen store, KYC levels, the SDK\'s Trusted Types policy, the files of dist/, the service worker, the CDN check and the error reporter\'s sampling, the robots meta of compliance §5, the click tracking of `sitechrome:analytics` and the app links\' gate, and preloadPart (a lazy part loaded ahead of its first render, which the menus\' idle prefetch loads anyway) (lazy)', path: chunk('page-services'), limit: '5.2 KB', ...gz },
+  { name: 'page services, one file with what they import (every page loads it at mount): the feature gate and the page\'s feature list with every gate (compliance screens, KYC/regional notices, Turkey chooser, promotions, announcement with its bulletin call, referral tracking), the bars\' views for their slots, the URL guard and navigate(), media queries and the small-screen store, KYC levels, the SDK\'s Trusted Types policy, the files of dist/, the service worker, the CDN check and the error reporter\'s sampling, the robots meta of compliance §5, the click tracking of `sitechrome:analytics` and the app links\' gate, preloadPart (a lazy part loaded ahead of its first render, which the menus\' idle prefetch loads anyway), and two pieces every visitor loads by idle that the widgets share: the near-view watch (the footer QR\'s, the lazy video\'s) and the number formats (the fiat list\'s, the chart legend\'s) (lazy)', path: chunk('page-services'), limit: '5.6 KB', ...gz },
   { name: 'promotions: gift record, switch-site memory, app-bar close, app links and prize (lazy, phones of the main site and visitors the compliance answer places on the other site)', path: [chunk('promotions'), chunk('promotions-useAppLinks'), chunk('promotions-styles')], limit: '2.6 KB', ...gz },
   { name: 'phones\' app-download bar (lazy)', path: chunk('AppBar'), limit: '0.7 KB', ...gz },
   { name: 'app-download modal (lazy, from the app bar)', path: chunk('AppDownloadDialog'), limit: '0.9 KB', ...gz },
@@ -141,6 +141,15 @@ const budgets = [
   { name: 'KYC and regional notice messages (lazy, English included; heaviest)', path: heaviestCatalog(['kyc']), limit: '2 KB', ...gz },
   { name: 'promotions and switch-site messages (lazy, English included; heaviest)', path: heaviestCatalog(['popups']), limit: '1.6 KB', ...gz },
   { name: 'compliance messages (lazy, English included; heaviest)', path: heaviestCatalog(['compliance']), limit: '2 KB', ...gz },
+  // Issue 23: the page widgets, each loaded by mountWidget() only (never by the chrome's own pages).
+  { name: 'not-found widget: the 404 page, its Helpful links and default stories (lazy, mountWidget only)', path: chunk('not-found-widget'), limit: '3.2 KB', ...gz },
+  { name: 'side-menu widget: the menu, its layouts by width and remembered groups, its props decoder (lazy, mountWidget only)', path: chunk('side-menu-widget'), limit: '4.5 KB', ...gz },
+  { name: 'growth-tabs widget: the tabs, their visibility by agency type and site, the ch map (lazy, mountWidget only)', path: chunk('growth-tabs-widget'), limit: '2.6 KB', ...gz },
+  { name: 'chart widget: lightweight-charts 5 (about 60 KB of it), indicators, datafeed, saved state (lazy, mountWidget only)', path: chunk('chart-widget'), limit: '66 KB', ...gz },
+  { name: 'widget props helpers: own fields, paths in messages (lazy, shared by the widgets\' decoders)', path: chunk('widget-props'), limit: '0.5 KB', ...gz },
+  { name: 'coin icon with the default image on error (lazy, shared by the market panels and the chart legend)', path: chunk('CoinIcon'), limit: '0.5 KB', ...gz },
+  { name: 'widget messages: 404, side menu, growth tabs (lazy, English included; heaviest)', path: heaviestCatalog(['notfound', 'sidemenu', 'growth']), limit: '2.5 KB', ...gz },
+  { name: 'chart messages (lazy, English included; heaviest)', path: heaviestCatalog(['chart']), limit: '2 KB', ...gz },
   // Workbox's Router, CacheFirst and cacheable-response plugin (issue 11: a put that fails inside
   // waitUntil, never the response) are about 3.5 KB of it. The worker is fetched by the browser in
   // the background (no-cache, revalidated), never by a page before its first paint.

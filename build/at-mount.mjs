@@ -3,8 +3,14 @@
 // it imports (its root's static closure, plus `also`), build.mjs has the loader ask for them beside
 // the core, and build/flat-imports.ts counts them as loaded for every lazy chunk.
 export const AT_MOUNT = [
-  // The page services, and preloadPart, which every visitor loads by idle for the menus anyway.
-  { name: 'page-services', root: /\/src\/mount\/page-services\.ts$/, also: /\/src\/ui\/preloadPart\.tsx$/ },
+  // The page services, and what every visitor loads by idle anyway and the lazy parts share: the
+  // menus' preloadPart, the footer QR's near-view watch (also the lazy video's) and the number
+  // formats (the fiat list's, the personal centre's, the chart legend's). Shared, they would be
+  // chunks of their own: more requests for the visitor, none fewer bytes.
+  {
+    name: 'page-services', root: /\/src\/mount\/page-services\.ts$/,
+    also: /\/src\/(ui\/preloadPart\.tsx|ui\/useNearView\.ts|platform\/near-view\.ts|i18n\/format\.ts)$/,
+  },
   // The calls with their validators.
   { name: 'calls', root: /\/src\/api\/calls\/index\.ts$/ },
 ];

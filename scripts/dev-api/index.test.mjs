@@ -93,6 +93,12 @@ const CONTRACT = {
     expect(Object.values(body).every(Number.isInteger)).toBe(true);
   },
   '/js/tool/page_download_links.json': (body) => expect(body).toMatchObject({ android: expect.stringContaining('example.com'), ios: expect.any(String), apk: expect.any(String), deepLink: expect.any(String) }),
+  // The chart widget demo's candles (fixtures/candles.mjs has its own tests): ten hourly bars of a past range.
+  '/dev/candles?symbol=BTC_USDT&resolution=60&from=1700000000&to=1700036000': ({ code, data }) => {
+    expect(code).toBe(0);
+    expect(data.map((bar) => bar.time)).toEqual(Array.from({ length: 10 }, (_, i) => 1700002800 + i * 3600));
+    expect(Object.keys(data[0]).sort()).toEqual(['close', 'high', 'low', 'open', 'time', 'volume']);
+  },
 };
 
 describe('contract paths', () => {
@@ -176,6 +182,14 @@ describe('scenarios', () => {
     expect((await call('/api/web/v1/usercenter/get_info', { scenario: 'low-kyc' })).json.data).toMatchObject({ verified: 0, safe_level: 1 });
     const tier = await call('/api/web/v1/usercenter/get_user_tier', { scenario: 'high-kyc' });
     expect(JSON.parse(tier.json.data).tier_level).toBe(12);
+  });
+
+  it('answers the referral info with the agency type of the growth-tab scenarios', async () => {
+    const agency = async (scenario) => (await call('/api/web/v1/rebate/get_user_info', { scenario })).json.data.agency_type;
+    expect(await agency('user')).toBe(0);
+    expect(await agency('high-kyc')).toBe(1);
+    expect(await agency('agency-affiliate')).toBe(1);
+    expect(await agency('agency-broker')).toBe(2);
   });
 
   it('combines comma-separated scenarios', async () => {

@@ -44,6 +44,8 @@ const DEFINITIONS = [
   { name: 'brazil-toast', description: 'Visitor from Brazil (limit.brazil_toast 1): the Brazil notice.', limit: { brazil_toast: 1 } },
   { name: 'ltw-toast', description: 'Visitor under the LTW flag (limit.ltw_toast 1): the LTW notice.', limit: { ltw_toast: 1 } },
   { name: 'no-deposit', description: 'Deposit hidden by compliance (menu contains "deposit").', menu: ['deposit'] },
+  { name: 'agency-affiliate', description: 'Logged in as an affiliate (rebate/get_user_info agency_type 1): the growth tabs add Affiliate.', login: true, agencyType: 1 },
+  { name: 'agency-broker', description: 'Logged in as an agent (rebate/get_user_info agency_type 2, agents direct): the growth tabs add Broker.', login: true, agencyType: 2 },
   { name: 'cross-margin', description: 'Logged-in user in the cross-margin rollout (crossMarginUid 5).', login: true, crossMarginUid: 5 },
   { name: 'fundpass-no-msg', description: 'Logged in; a wrong fund password or authenticator code gets query_safe {result:false} without msg (the dialog says "Error"). Right: 123456 / 000000.', login: true, fundpassNoMsg: true },
   { name: 'bulletin-html', description: 'The home page\'s announcement is HTML with a script, an image handler and a javascript: link (sets window.__xss if one runs); its link is javascript: too.', bulletin: 'html' },
@@ -77,7 +79,8 @@ export function parseScenarioNames(cookieValue) {
 /**
  * Folds the named scenarios into one state the fixtures read:
  * { names, login, user, limit, toast, menu, toastConfig, toastRouter, businessBanner, kycToast,
- *   crossMarginUid, fundpassNoMsg, newbiePrize, bulletin, noNotifications, hang, delay, slow, errors, garbage, xss }
+ *   crossMarginUid, agencyType, fundpassNoMsg, newbiePrize, bulletin, noNotifications, hang, delay, slow, errors, garbage, xss }
+ * `agencyType` is the referral info's agency_type (null: 1 for a VIP 12 account, else 0).
  * `newbiePrize` is the prize_num to answer, or 'error' for an HTTP 500 (null: the usual "10,000").
  * `hang` names a group of routes (see routes/index.mjs) whose calls are held open unanswered;
  * `delay` ({ group, ms }) holds a group's calls that long before answering.
@@ -86,7 +89,7 @@ export function resolveScenario(cookieValue) {
   const state = {
     names: parseScenarioNames(cookieValue),
     login: false, user: {}, limit: {}, toast: {}, menu: [],
-    toastConfig: false, toastRouter: null, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, emptyFunds: false,
+    toastConfig: false, toastRouter: null, businessBanner: false, kycToast: false, kycTips: false, crossMarginUid: 0, agencyType: null, emptyFunds: false,
     fundpassNoMsg: false, newbiePrize: null, bulletin: 'text', noNotifications: false,
     hang: null, delay: null, slow: false, errors: false, garbage: false, xss: false,
   };

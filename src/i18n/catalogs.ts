@@ -15,6 +15,10 @@ import type compliance from './locales/compliance/en.json';
 import type bar from './locales/bar/en.json';
 import type notifications from './locales/notifications/en.json';
 import type markets from './locales/markets/en.json';
+import type notfound from './locales/notfound/en.json';
+import type sidemenu from './locales/sidemenu/en.json';
+import type growth from './locales/growth/en.json';
+import type chart from './locales/chart/en.json';
 import type { LanguageCode } from './codes';
 import { EAGER_FEATURES, featureFolder, type LazyFeature } from './features';
 
@@ -39,7 +43,7 @@ const EAGER_ENGLISH = { ...core, ...nav };
 export type MessageKey = keyof typeof EAGER_ENGLISH | keyof typeof footer | keyof typeof account | keyof typeof settings
   | keyof typeof navmenu | keyof typeof upcoming | keyof typeof microapps | keyof typeof fund | keyof typeof chooser
   | keyof typeof kyc | keyof typeof popups | keyof typeof compliance | keyof typeof bar | keyof typeof notifications
-  | keyof typeof markets;
+  | keyof typeof markets | keyof typeof notfound | keyof typeof sidemenu | keyof typeof growth | keyof typeof chart;
 export type Catalog = Partial<Record<MessageKey, string>>;
 
 export const ENGLISH: Catalog = EAGER_ENGLISH;

@@ -5,7 +5,7 @@
  */
 export const CATALOG_FEATURES = [
   'core', 'nav', 'navmenu', 'account', 'footer', 'settings', 'upcoming', 'microapps', 'fund', 'chooser', 'kyc', 'popups',
-  'compliance', 'bar', 'notifications', 'markets',
+  'compliance', 'bar', 'notifications', 'markets', 'notfound', 'sidemenu', 'growth', 'chart',
 ] as const;
 
 /** The header a visitor sees first needs these: their English ships in the entry. */

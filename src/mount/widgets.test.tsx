@@ -13,10 +13,6 @@ describe('mountWidget', () => {
     expect(await codeOf(mountWidget('toString' as never, document.body))).toEqual(['UNKNOWN_WIDGET', expect.stringContaining('"toString"')]);
   });
 
-  it.each(['not-found', 'side-menu', 'growth-tabs', 'chart'] as const)('a contract widget not built yet (%s) is NOT_AVAILABLE', async (name) => {
-    expect(await codeOf(mountWidget(name, document.body))).toEqual(['NOT_AVAILABLE', expect.stringContaining(`"${name}"`)]);
-  });
-
   it.each([null, '#top', {}, document.createTextNode('x')])('a target that is not an element (%s) is INVALID_TARGET', async (target) => {
     expect(await codeOf(mountWidget('error-page', target as never))).toEqual(['INVALID_TARGET', expect.any(String)]);
   });

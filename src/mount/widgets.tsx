@@ -1,12 +1,13 @@
-import type { ReactElement } from 'react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { renderShadowRoot } from './shadow-root';
 import { ErrorFallback } from '../root/ErrorBoundary';
 import { $pageSetup, setPageSetup } from '../stores/page-setup';
-import { loadCatalog } from '../i18n/catalogs';
+import { loadCatalog, withMessages } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
-import { contextFrom, own, resolveOptions } from './options';
+import { contextFrom, fail, own, resolveOptions } from './options';
+import { loadChunk } from '../platform/chunk';
+import type { AnyWidget, PropFail } from '../root/widget';
 import { describeValue } from './errors';
 import { SiteChromeError } from '../platform/errors';
 import { paintedSoon } from '../stores/painted';
@@ -15,20 +16,15 @@ export type WidgetName = 'not-found' | 'error-page' | 'side-menu' | 'growth-tabs
 export const WIDGETS: readonly WidgetName[] = ['not-found', 'error-page', 'side-menu', 'growth-tabs', 'chart'];
 
 /**
- * A widget: the props it knows (anything else rejects INVALID_OPTION, as mount options do) and
- * the view it renders from them. `props` validates and defaults a props object (own keys only).
+ * The widgets, each its own lazy chunk with its messages (a feature folder's `widget.tsx`);
+ * `error-page` is the root error boundary's own view, already in the first paint, and has no props.
  */
-interface WidgetDef<P> {
-  props(raw: Readonly<Record<string, unknown>>): P;
-  render(props: P): ReactElement;
-}
-
-const define = <P,>(def: WidgetDef<P>): WidgetDef<unknown> => def as WidgetDef<unknown>;
-
-/** The widgets built so far; the others answer with a clear error until they arrive. */
-const AVAILABLE: Partial<Record<WidgetName, WidgetDef<unknown>>> = {
-  // "Something went wrong" with Refresh: the root error boundary's own view. No props.
-  'error-page': define({ props: (raw) => own('props', raw, []), render: () => <ErrorFallback /> }),
+const WIDGET_LOADERS: Record<WidgetName, () => Promise<AnyWidget>> = {
+  'error-page': async () => ({ keys: [], props: () => ({}), View: ErrorFallback }),
+  'not-found': () => withMessages('notfound', import('../features/not-found/widget')).then((m) => m.widget),
+  'side-menu': () => withMessages('sidemenu', import('../features/side-menu/widget')).then((m) => m.widget),
+  'growth-tabs': () => withMessages('growth', import('../features/growth-tabs/widget')).then((m) => m.widget),
+  chart: () => withMessages('chart', import('../features/chart/widget')).then((m) => m.widget),
 };
 
 /** (v1.1) What `mountWidget` resolves to. */
@@ -38,24 +34,32 @@ export interface WidgetHandle {
   unmount(): void;
 }
 
-/** Props as an object of its own keys (no prototype), or INVALID_OPTION; each widget checks the keys. */
-const plain = (raw: unknown): Readonly<Record<string, unknown>> => own('props', raw ?? {}, Object.keys(Object(raw ?? {})));
+/** A widget prop's INVALID_OPTION, named `props.<prop>` as mount options are named. */
+const propFail: PropFail = (prop, value, expected) => fail(`props.${prop}`, value, expected);
+
+/** Props as an object of its own keys (no prototype) that the widget knows, or INVALID_OPTION. */
+const decode = (def: AnyWidget, raw: unknown): unknown => def.props(own('props', raw ?? {}, def.keys), propFail);
 
 /** The widget's view, re-rendered when `update()` sets new props. */
-function WidgetView({ def, props }: { def: WidgetDef<unknown>; props: ReadableAtom<unknown> }) {
-  return def.render(useStore(props));
+function WidgetView({ def, props }: { def: AnyWidget; props: ReadableAtom<unknown> }) {
+  const View = def.View;
+  return <View {...(useStore(props) as object)} />;
 }
 
 export async function mountWidgetInto(name: unknown, element: unknown, rawProps?: unknown): Promise<WidgetHandle> {
   if (!WIDGETS.includes(name as WidgetName)) {
     throw new SiteChromeError('UNKNOWN_WIDGET', `mountWidget() has the unknown widget ${describeValue(name)}: use one of ${WIDGETS.join(', ')}`);
   }
-  const def = AVAILABLE[name as WidgetName];
-  if (!def) throw new SiteChromeError('NOT_AVAILABLE', `the "${String(name)}" widget is not available in this version`);
   if (!element || typeof element !== 'object' || (element as Node).nodeType !== 1) {
     throw new SiteChromeError('INVALID_TARGET', `mountWidget() needs an element, not ${describeValue(element)}`);
   }
-  const $props = atom(def.props(plain(rawProps)));
+  let def: AnyWidget;
+  try {
+    def = await loadChunk(WIDGET_LOADERS[name as WidgetName]);
+  } catch (error) {
+    throw new SiteChromeError('CHUNK_FAILED', `the "${String(name)}" widget's code could not be loaded`, { area: 'chunk', cause: error });
+  }
+  const $props = atom(decode(def, rawProps));
   if (!$pageSetup.get()) {
     // Defaults from the one place they live, with no inherited field (a polluted Object.prototype).
     setPageSetup(contextFrom(resolveOptions({ lang: SITES.main.defaultLang, header: false, footer: false, overlays: false })));
@@ -70,7 +74,7 @@ export async function mountWidgetInto(name: unknown, element: unknown, rawProps?
   return {
     async update(next) {
       if (gone) throw new SiteChromeError('UNMOUNTED', `update() was called after the "${String(name)}" widget's unmount()`);
-      $props.set(def.props(plain(next)));
+      $props.set(decode(def, next));
     },
     unmount() {
       gone = true;

@@ -37,7 +37,7 @@ test.describe('programmatic API', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test('v1.1: the new options are accepted, unbuilt widgets are NOT_AVAILABLE, and a handle refuses update() after unmount()', async ({ page }) => {
+  test('v1.1: the new options are accepted, a widget without its required props is INVALID_OPTION, and a handle refuses update() after unmount()', async ({ page }) => {
     const errors = collectErrors(page);
     await hostPage(page, '/host/v11.html', blank('<div id="top"></div>'));
     await page.goto('/host/v11.html');
@@ -45,20 +45,20 @@ test.describe('programmatic API', () => {
     const result = await page.evaluate(async () => {
       const sc = (window as unknown as { SiteChrome: {
         mount(o: unknown): Promise<{ update(o: unknown): Promise<void>; unmount(): void }>;
-        mountWidget(n: string, e: Element): Promise<unknown>;
+        mountWidget(n: string, e: Element, p?: unknown): Promise<unknown>;
       } }).SiteChrome;
       const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);
       const chrome = await sc.mount({ header: '#top', footer: false, giftPopup: true, serviceWorker: false, analytics: { collector: '/collect' }, onError: () => undefined });
       chrome.unmount();
       return {
         update: await code(chrome.update({ lang: 'de' })),
-        chart: await code(sc.mountWidget('chart', document.body)),
+        chart: await code(sc.mountWidget('chart', document.body, { symbol: 'BTC_USDT' })),
         typo: await code(sc.mountWidget('charts', document.body)),
         apiBase: await code(sc.mount({ apiBase: '//evil.example' })),
         micro: await code(sc.mount({ microApps: { login: 'https://evil.example/l.js' } })),
       };
     });
-    expect(result).toEqual({ update: 'UNMOUNTED', chart: 'NOT_AVAILABLE', typo: 'UNKNOWN_WIDGET', apiBase: 'INVALID_OPTION', micro: 'INVALID_OPTION' });
+    expect(result).toEqual({ update: 'UNMOUNTED', chart: 'INVALID_OPTION', typo: 'UNKNOWN_WIDGET', apiBase: 'INVALID_OPTION', micro: 'INVALID_OPTION' });
     expect(errors).toEqual([]);
   });
 

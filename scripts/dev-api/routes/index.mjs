@@ -1,7 +1,9 @@
-// Every path the dev API answers, from CONTRACT §4 plus the static files beside it.
+// Every path the dev API answers, from CONTRACT §4 plus the static files beside it (and the chart
+// widget demo's candles, /dev/candles).
 import { ACCOUNT_ROUTES } from './account.mjs';
 import { MARKET_ROUTES } from './market.mjs';
 import { COIN_ICON_ROUTE, SITE_ROUTES } from './site.mjs';
+import { CANDLE_ROUTES } from './candles.mjs';
 
 const DEFAULT_METHODS = ['GET', 'POST'];
 
@@ -10,6 +12,7 @@ const grouped = (group, routes) => Object.entries(routes).map(([path, route]) =>
 
 const EXACT_ROUTES = new Map([
   ...grouped('site', SITE_ROUTES), ...grouped('account', ACCOUNT_ROUTES), ...grouped('market', MARKET_ROUTES),
+  ...grouped('chart', CANDLE_ROUTES),
 ]);
 
 const ICON_ROUTE = { methods: ['GET'], group: 'icon', ...COIN_ICON_ROUTE };

@@ -8,7 +8,7 @@ const referralSchema = v.object(lenient({ kol_code: optText, encrypted_uid: optT
 
 /**
  * The logged-in user's own referral info (compliance-and-dialogs.md §3, §6): asked only for a
- * logged-in user (features/referral/info.ts), so it loads in the signed-in calls chunk; a visitor's
+ * logged-in user (features/growth-tabs/info.ts), so it loads in the signed-in calls chunk; a visitor's
  * `ref` link is verified by referral.ts, in the calls chunk every visitor loads.
  */
 export interface ReferralInfo { kolCode: string; encryptedUid: string; agencyType: number }

@@ -1,6 +1,6 @@
 /**
  * The agency types of the referral user info (compliance-and-dialogs.md §3, §6). Which growth tabs
- * each may see (affiliate, broker) is the growth-tabs issue's rule; this names the types.
+ * each may see (affiliate, broker) is `tabAllowed` in rules.ts; this names the types.
  */
 export const AGENCY_KINDS = ['normal', 'affiliate', 'agents-direct', 'partners', 'partner-direct'] as const;
 export type AgencyKind = (typeof AGENCY_KINDS)[number];

@@ -1,0 +1,105 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+
+/** lightweight-charts as a recorder (happy-dom has no canvas): the chart made and removed. */
+const lw = vi.hoisted(() => {
+  const charts: { removed: boolean }[] = [];
+  const series = () => ({ setData() {}, update() {}, applyOptions() {}, createPriceLine() {} });
+  const createChart = () => {
+    const chart = {
+      removed: false,
+      applyOptions() {}, addSeries: series, removeSeries() {},
+      priceScale: () => ({ applyOptions() {} }), timeScale: () => ({ resetTimeScale() {} }), panes: () => [{ setStretchFactor() {} }],
+      subscribeCrosshairMove() {}, unsubscribeCrosshairMove() {}, takeScreenshot: () => document.createElement('canvas'),
+      remove() { chart.removed = true; },
+    };
+    charts.push(chart);
+    return chart;
+  };
+  return { charts, createChart };
+});
+vi.mock('lightweight-charts', () => ({
+  createChart: lw.createChart,
+  CandlestickSeries: {}, HistogramSeries: {}, LineSeries: {},
+  ColorType: { Solid: 'solid' }, CrosshairMode: { Normal: 0 }, LineStyle: { Solid: 0, Dashed: 2 },
+  TickMarkType: { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 },
+}));
+
+const { mountWidget } = await import('../index');
+
+beforeAll(() => {
+  globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const codeOf = (p: Promise<unknown>) => p.then(() => 'mounted', (e: { code?: string; message?: string }) => [e.code, e.message]);
+const hostOf = (el: Element) => el.querySelector('[data-site-chrome-root="widget"]');
+const textOf = (el: Element) => hostOf(el)?.shadowRoot?.textContent ?? '';
+const linksOf = (el: Element) => [...(hostOf(el)?.shadowRoot?.querySelectorAll('a') ?? [])].map((a) => a.textContent);
+const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+
+const feed = () => ({
+  getBars: vi.fn(() => Promise.resolve([{ time: 1_700_000_000, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10 }])),
+  subscribe: vi.fn(() => () => undefined),
+});
+
+/**
+ * Each widget of CONTRACT §3 through `mountWidget` (issue 23): its first props drawn, `update()`
+ * re-rendering in place (the same host) with the new ones, bad props INVALID_OPTION naming the
+ * prop, and `unmount()` leaving the element empty.
+ */
+describe.each<[string, Record<string, unknown>, Record<string, unknown>, (el: Element, second: boolean) => void, Record<string, unknown>, string]>([
+  ['not-found', {}, { stories: [{ title: 'Our own story', href: '/blog/own' }] }, (el, second) => {
+    expect(textOf(el)).toContain('Page not found');
+    expect(textOf(el).includes('What is ORDI?')).toBe(!second);
+    expect(textOf(el).includes('Our own story')).toBe(second);
+  }, { stories: 'x' }, 'props.stories'],
+  ['side-menu', { items: [{ label: 'First', href: '/a' }] }, { items: [{ label: 'Second', href: '/b' }], label: 'Account' }, (el, second) => {
+    // Each link is its glyph (the label's first letter where there is no icon) and its label.
+    expect(linksOf(el)).toEqual([second ? 'SSecond' : 'FFirst']);
+    expect(hostOf(el)?.shadowRoot?.querySelector('nav')?.getAttribute('aria-label')).toBe(second ? 'Account' : 'Section menu');
+  }, { items: [] }, 'props.items'],
+  ['growth-tabs', { tabs: ['rewards-hub', 'competition'] }, { tabs: ['referral'] }, (el, second) => {
+    expect(linksOf(el)).toHaveLength(second ? 1 : 2);
+  }, { tabs: ['nope'] }, 'props.tabs'],
+  ['chart', { datafeed: feed(), symbol: 'ETH_USDT' }, { datafeed: feed(), symbol: 'SOL_USDT' }, (el, second) => {
+    expect(textOf(el)).toContain(second ? 'SOL/USDT' : 'ETH/USDT');
+  }, { symbol: 'BTC_USDT' }, 'props.datafeed'],
+])('mountWidget(%j)', (name, first, second, check, bad, path) => {
+  it('draws its props, update() re-renders them in place, unmount() leaves nothing', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const widget = await mountWidget(name as never, el, first);
+    await settle();
+    const host = hostOf(el);
+    check(el, false);
+    await widget.update(second);
+    await settle();
+    expect(hostOf(el)).toBe(host);
+    check(el, true);
+    expect(await codeOf(widget.update(bad))).toEqual(['INVALID_OPTION', expect.stringContaining(path)]);
+    check(el, true);
+    widget.unmount();
+    expect(el.children).toHaveLength(0);
+  });
+
+  it('bad props at mount reject INVALID_OPTION and mount nothing', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    expect(await codeOf(mountWidget(name as never, el, bad))).toEqual(['INVALID_OPTION', expect.stringContaining(path)]);
+    expect(await codeOf(mountWidget(name as never, el, { ...first, unknownProp: 1 }))).toEqual(['INVALID_OPTION', expect.stringContaining('props.unknownProp')]);
+    expect(el.children).toHaveLength(0);
+  });
+});
+
+it('the chart\'s unmount() removes the chart it made', async () => {
+  const el = document.body.appendChild(document.createElement('div'));
+  const widget = await mountWidget('chart', el, { datafeed: feed() });
+  await settle();
+  const chart = lw.charts.at(-1)!;
+  expect(chart.removed).toBe(false);
+  widget.unmount();
+  // The React tree goes a microtask after unmount() (mount/shadow-root.tsx).
+  await settle();
+  expect(chart.removed).toBe(true);
+});
