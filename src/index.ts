@@ -4,7 +4,8 @@
  */
 import { mountChrome, type ChromeHandle } from './mount/instance';
 import type { SiteChromeError } from './platform/errors';
-import type { WidgetHandle, WidgetName } from './mount/widgets';
+import type { WidgetName } from './mount/widgets';
+import type { WidgetHandle, WidgetPropsArg } from './mount/widget-props';
 import { boot as bootInternal, type ScriptAttributes } from './mount/boot';
 import type { MountOptions } from './mount/options';
 
@@ -12,7 +13,11 @@ export { SiteChromeError, type SiteChromeErrorCode, type ReportArea } from './pl
 export type { MountOptions, MountTarget } from './mount/options';
 export type { MicroApps, AnalyticsOptions } from './stores/page-setup';
 export type { ChromeHandle, DialogName, OpenResult } from './mount/instance';
-export type { WidgetHandle, WidgetName } from './mount/widgets';
+export type { WidgetName } from './mount/widgets';
+export type {
+  WidgetHandle, WidgetProps, WidgetPropsArg, NotFoundProps, NotFoundStory, SideMenuProps, SideMenuItem, SideMenuLink,
+  GrowthTabsProps, GrowthTabName, ChartProps, ChartBar, ChartDatafeed, ChartSubscriptionId, ChartResolution,
+} from './mount/widget-props';
 export type { SiteChromeEventMap } from './platform/events';
 export type { SiteKey, SiteId } from './config/sites';
 export type { LanguageCode } from './config/languages';
@@ -25,10 +30,14 @@ export function mount(options?: MountOptions): Promise<ChromeHandle> {
   return mountChrome(options);
 }
 
-/** Mounts one stand-alone widget into `element`; widgets are a lazy chunk no header page pays for. */
-export async function mountWidget(name: WidgetName, element: Element, props?: Record<string, unknown>): Promise<WidgetHandle> {
+/**
+ * Mounts one page widget into `element`, in its own shadow root, with props typed per widget
+ * (`WidgetProps`); rejects with SiteChromeError on a bad name, target or props. Each widget is a
+ * lazy chunk no other page pays for.
+ */
+export async function mountWidget<N extends WidgetName>(name: N, element: Element, ...props: WidgetPropsArg<N>): Promise<WidgetHandle<N>> {
   const { mountWidgetInto } = await import('./mount/widgets');
-  return mountWidgetInto(name, element, props);
+  return mountWidgetInto(name, element, props[0]);
 }
 
 /**

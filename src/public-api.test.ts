@@ -3,7 +3,10 @@
  * `@ts-expect-error` fails the typecheck when the line it marks compiles), vitest runs it.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ChromeHandle, MountOptions, SiteChromeErrorCode, WidgetName } from './index';
+import type {
+  ChartBar, ChartDatafeed, ChartProps, ChartResolution, ChromeHandle, GrowthTabName, GrowthTabsProps, MountOptions, NotFoundProps,
+  SideMenuItem, SideMenuLink, SideMenuProps, SiteChromeErrorCode, WidgetHandle, WidgetName, WidgetProps,
+} from './index';
 import { mount, mountWidget, SiteChromeError, version } from './index';
 import * as api from './index';
 
@@ -37,12 +40,43 @@ describe('public API types', () => {
     // (v1.1) The widget handle updates and unmounts.
     void (async () => {
       const widget = await mountWidget('error-page', document.body);
-      expectTypeOf(widget.update).toEqualTypeOf<(props?: Record<string, unknown>) => Promise<void>>();
+      expectTypeOf(widget.update).parameters.toEqualTypeOf<[props?: Partial<Record<string, never>>]>();
       expectTypeOf(widget.unmount).toEqualTypeOf<() => void>();
+      // @ts-expect-error the error page has no props
+      void widget.update({ title: 'x' });
     });
     expectTypeOf<'NOT_AVAILABLE' | 'UNMOUNTED' | 'INVALID_OPTION'>().toExtend<SiteChromeErrorCode>();
     expectTypeOf<'INVALID_OPTIONS'>().not.toExtend<SiteChromeErrorCode>();
     expectTypeOf<'chart'>().toExtend<WidgetName>();
+  });
+
+  it('(issue 23) widget props are typed per widget: required where a prop has no default', () => {
+    const feed: ChartDatafeed = { getBars: () => Promise.resolve([]), subscribe: () => () => undefined };
+    void (async () => {
+      const chart = await mountWidget('chart', document.body, { datafeed: feed, resolution: '1D', height: 400 });
+      expectTypeOf(chart).toEqualTypeOf<WidgetHandle<'chart'>>();
+      void chart.update({ datafeed: feed, symbol: 'ETH_USDT' });
+      // @ts-expect-error the chart needs its datafeed
+      void chart.update({ symbol: 'ETH_USDT' });
+      await mountWidget('not-found', document.body);
+      await mountWidget('not-found', document.body, { stories: [{ title: 'T', href: '/t', image: '/t.png' }] });
+      await mountWidget('growth-tabs', document.body, { tabs: ['referral', 'broker'], current: '/referral' });
+      await mountWidget('side-menu', document.body, { items: [{ label: 'A', href: '/a' }, { label: 'B', children: [{ label: 'C', href: '/c' }] }] });
+    });
+    // @ts-expect-error the side menu needs its items
+    void (() => mountWidget('side-menu', document.body));
+    // @ts-expect-error no such resolution
+    void (() => mountWidget('chart', document.body, { datafeed: feed, resolution: '7' }));
+    // @ts-expect-error no such tab
+    void (() => mountWidget('growth-tabs', document.body, { tabs: ['earn'] }));
+    // @ts-expect-error a story needs its href
+    void (() => mountWidget('not-found', document.body, { stories: [{ title: 'T' }] }));
+    expectTypeOf<WidgetProps['not-found']>().toEqualTypeOf<NotFoundProps>();
+    expectTypeOf<SideMenuItem>().toHaveProperty('children').toEqualTypeOf<readonly SideMenuLink[] | undefined>();
+    expectTypeOf<GrowthTabsProps['tabs']>().toEqualTypeOf<readonly GrowthTabName[] | undefined>();
+    expectTypeOf<ChartProps['resolution']>().toEqualTypeOf<ChartResolution | number | undefined>();
+    expectTypeOf<ChartBar>().toHaveProperty('volume').toBeNumber();
+    expectTypeOf<SideMenuProps>().toHaveProperty('items');
   });
 
   it('window listeners of the SDK events get a typed detail', () => {

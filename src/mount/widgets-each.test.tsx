@@ -25,7 +25,9 @@ vi.mock('lightweight-charts', () => ({
   TickMarkType: { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 },
 }));
 
-const { mountWidget } = await import('../index');
+const { mountWidget: typedMountWidget } = await import('../index');
+/** Untyped, as a script-tag page calls it: the tests pass what the types would refuse. */
+const mountWidget = typedMountWidget as unknown as (name: unknown, element: unknown, props?: unknown) => Promise<{ update(props?: unknown): Promise<void>; unmount(): void }>;
 
 beforeAll(() => {
   globalThis.fetch = () => Promise.resolve(new Response('', { status: 500 }));

@@ -12,7 +12,10 @@ import { describeValue } from './errors';
 import { SiteChromeError } from '../platform/errors';
 import { paintedSoon } from '../stores/painted';
 
-export type WidgetName = 'not-found' | 'error-page' | 'side-menu' | 'growth-tabs' | 'chart';
+import type { WidgetProps } from './widget-props';
+
+/** The page widgets' names (their props: `WidgetProps`). */
+export type WidgetName = keyof WidgetProps;
 export const WIDGETS: readonly WidgetName[] = ['not-found', 'error-page', 'side-menu', 'growth-tabs', 'chart'];
 
 /**
@@ -27,10 +30,9 @@ const WIDGET_LOADERS: Record<WidgetName, () => Promise<AnyWidget>> = {
   chart: () => withMessages('chart', import('../features/chart/widget')).then((m) => m.widget),
 };
 
-/** (v1.1) What `mountWidget` resolves to. */
-export interface WidgetHandle {
-  /** New props for the widget on screen (validated as at mount, re-rendered in place); rejects UNMOUNTED after `unmount()`. */
-  update(props?: Record<string, unknown>): Promise<void>;
+/** The handle as built here, props unchecked by type (index.ts types it per widget: WidgetHandle<N>). */
+interface AnyWidgetHandle {
+  update(props?: unknown): Promise<void>;
   unmount(): void;
 }
 
@@ -46,7 +48,7 @@ function WidgetView({ def, props }: { def: AnyWidget; props: ReadableAtom<unknow
   return <View {...(useStore(props) as object)} />;
 }
 
-export async function mountWidgetInto(name: unknown, element: unknown, rawProps?: unknown): Promise<WidgetHandle> {
+export async function mountWidgetInto(name: unknown, element: unknown, rawProps?: unknown): Promise<AnyWidgetHandle> {
   if (!WIDGETS.includes(name as WidgetName)) {
     throw new SiteChromeError('UNKNOWN_WIDGET', `mountWidget() has the unknown widget ${describeValue(name)}: use one of ${WIDGETS.join(', ')}`);
   }
