@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { median, panelFigures, printMarketFigures, rankingFigures } from './bench-markets.mjs';
+import { chartFigures, printChartFigures } from './bench-chart.mjs';
 
 const require = createRequire(import.meta.url);
 const { readManifest, firstPaintPaths } = require('../build/manifest-reader.cjs');
@@ -264,6 +265,7 @@ const { objects } = await cdpMem.send('Runtime.queryObjects', {
 const detached = (await cdpMem.send('Runtime.callFunctionOn', { objectId: objects.objectId, returnByValue: true,
   functionDeclaration: 'function () { return this.filter((el) => { try { return !el.isConnected && el.hasAttribute("data-site-chrome-root"); } catch { return false; } }).length; }' })).result.value;
 const markets = await panelFigures(browser, base, RUNS);
+const chartBench = await chartFigures(browser, base, Math.min(RUNS, 5));
 await browser.close();
 server.kill();
 tlsServer?.kill();
@@ -295,3 +297,4 @@ if (tlsServer) {
 } else console.log('slow-link figures skipped: openssl could not make the bench\'s certificate');
 console.log(`heap after ${CYCLES} mount/unmount cycles: ${((after - before) / 1024).toFixed(0)} KB over the baseline (budget 1024 KB); detached shadow hosts: ${detached}`);
 printMarketFigures(ranking, markets);
+printChartFigures(chartBench);

@@ -132,6 +132,9 @@ export function resolveLang(value: unknown, site: SiteConfig, pathname: string):
 /** Elements whose children are never rendered: void elements, replaced and raw-text ones. */
 const NO_CHILDREN = /^(area|br|col|embed|hr|img|input|wbr|iframe|object|video|audio|canvas|textarea|select|script|style|template)$/;
 
+/** Whether a chrome root or a widget put in `el` would be seen (a `div`, not an `img` or an SVG element). */
+export const showsChildren = (el: Element): boolean => el.namespaceURI === 'http://www.w3.org/1999/xhtml' && !NO_CHILDREN.test(el.localName);
+
 /** (v1.2) The page-wide service-worker setting of the script tag's `data-sw` (boot.ts). */
 export const pageDefaults = { serviceWorker: false };
 
@@ -151,7 +154,7 @@ function resolveTarget(option: 'header' | 'footer', value: unknown, doc: Documen
   if (typeof value === 'object' && value !== null && (value as Node).nodeType === 1) {
     const element = value as Element;
     // Our host is appended as a child: an element that renders no children would show nothing.
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || NO_CHILDREN.test(element.localName)) {
+    if (!showsChildren(element)) {
       throw new SiteChromeError('INVALID_TARGET', `option "${option}": ${describeValue(element)} shows no children`);
     }
     return element;

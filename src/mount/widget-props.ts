@@ -36,10 +36,12 @@ export type WidgetPropsArg<N extends keyof WidgetProps> = N extends unknown
 /** (v1.1) What `mountWidget` resolves to, for widget `N`. */
 export interface WidgetHandle<N extends keyof WidgetProps = keyof WidgetProps> {
   /**
-   * New props for the widget on screen: checked as at mount (a bad one rejects INVALID_OPTION and
-   * the widget keeps its props), re-rendered in place; rejects UNMOUNTED after `unmount()`.
+   * Changes the props it names and keeps the others (`undefined` brings a prop's default back):
+   * checked as at mount (a bad one rejects INVALID_OPTION and the widget keeps its props),
+   * re-rendered in place; rejects UNMOUNTED after `unmount()` or once a later `mountWidget` into
+   * the same element replaced the widget.
    */
-  update(...props: WidgetPropsArg<N>): Promise<void>;
+  update(props?: Partial<WidgetProps[N]>): Promise<void>;
   /** Removes the widget and its shadow root from the element. */
   unmount(): void;
 }

@@ -68,7 +68,7 @@ describe.each<[string, Record<string, unknown>, Record<string, unknown>, (el: El
   }, { tabs: ['nope'] }, 'props.tabs'],
   ['chart', { datafeed: feed(), symbol: 'ETH_USDT' }, { datafeed: feed(), symbol: 'SOL_USDT' }, (el, second) => {
     expect(textOf(el)).toContain(second ? 'SOL/USDT' : 'ETH/USDT');
-  }, { symbol: 'BTC_USDT' }, 'props.datafeed'],
+  }, { datafeed: 'x' }, 'props.datafeed'],
 ])('mountWidget(%j)', (name, first, second, check, bad, path) => {
   it('draws its props, update() re-renders them in place, unmount() leaves nothing', async () => {
     const el = document.body.appendChild(document.createElement('div'));
@@ -104,4 +104,88 @@ it('the chart\'s unmount() removes the chart it made', async () => {
   // The React tree goes a microtask after unmount() (mount/shadow-root.tsx).
   await settle();
   expect(chart.removed).toBe(true);
+});
+
+describe('update() changes the props it names and keeps the others', () => {
+  const navLabel = (el: Element) => hostOf(el)?.shadowRoot?.querySelector('nav')?.getAttribute('aria-label');
+
+  it('side menu: a label given at mount stays through an update of the items; undefined brings the default back', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const menu = await mountWidget('side-menu', el, { items: [{ label: 'First', href: '/a' }], label: 'Account' });
+    await menu.update({ items: [{ label: 'Second', href: '/b' }] });
+    await settle();
+    expect(linksOf(el)).toEqual(['SSecond']);
+    expect(navLabel(el)).toBe('Account');
+    await menu.update({ label: undefined });
+    await settle();
+    expect(navLabel(el)).toBe('Section menu');
+    expect(linksOf(el)).toEqual(['SSecond']);
+    menu.unmount();
+  });
+
+  it('growth tabs: a single-page app\'s update({ current }) keeps the tabs it chose', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const tabs = await mountWidget('growth-tabs', el, { tabs: ['referral'] });
+    await settle();
+    await tabs.update({ current: '/referral' });
+    await settle();
+    expect(linksOf(el)).toHaveLength(1);
+    tabs.unmount();
+  });
+
+  it('chart: a new datafeed keeps the resolution given at mount, the same chart, and ends the old subscription', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const stop = vi.fn();
+    const before = { ...feed(), subscribe: vi.fn(() => stop) };
+    const next = feed();
+    const chart = await mountWidget('chart', el, { datafeed: before, resolution: '15' });
+    await settle();
+    const made = lw.charts.length;
+    await chart.update({ datafeed: next });
+    await settle();
+    expect(next.getBars).toHaveBeenCalledWith('BTC_USDT', '15', expect.any(Number), expect.any(Number));
+    expect(stop).toHaveBeenCalled();
+    expect(lw.charts.length).toBe(made);
+    chart.unmount();
+  });
+});
+
+describe('one widget per element: the latest mountWidget() call wins', () => {
+  const hosts = (el: Element) => el.querySelectorAll('[data-site-chrome-root="widget"]').length;
+
+  it('two calls at once (a StrictMode mount, cleanup, mount): one widget, the first call\'s handle shows nothing', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const [first, second] = await Promise.all([
+      mountWidget('not-found', el, { stories: [{ title: 'Old', href: '/old' }] }),
+      mountWidget('not-found', el, { stories: [{ title: 'New', href: '/new' }] }),
+    ]);
+    await settle();
+    expect(hosts(el)).toBe(1);
+    expect(textOf(el)).toContain('New');
+    expect(await codeOf(first.update({}))).toEqual(['UNMOUNTED', expect.stringContaining('replaced')]);
+    first.unmount();
+    await settle();
+    expect(hosts(el)).toBe(1);
+    second.unmount();
+    await settle();
+    expect(hosts(el)).toBe(0);
+  });
+
+  it('a second call into a mounted element replaces the widget there; one with bad props leaves it', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const first = await mountWidget('not-found', el);
+    expect(await codeOf(mountWidget('side-menu', el, { items: [] }))).toEqual(['INVALID_OPTION', expect.stringContaining('props.items')]);
+    await settle();
+    expect(textOf(el)).toContain('Page not found');
+    const second = await mountWidget('side-menu', el, { items: [{ label: 'Only', href: '/o' }] });
+    await settle();
+    expect(hosts(el)).toBe(1);
+    expect(linksOf(el)).toEqual(['OOnly']);
+    expect(await codeOf(first.update({}))).toEqual(['UNMOUNTED', expect.any(String)]);
+    second.unmount();
+  });
+
+  it('an element that shows no children is INVALID_TARGET', async () => {
+    expect(await codeOf(mountWidget('not-found', document.createElement('img')))).toEqual(['INVALID_TARGET', expect.stringContaining('shows no children')]);
+  });
 });

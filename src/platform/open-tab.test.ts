@@ -1,42 +1,50 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOB_URL_LIFETIME_MS, openBlobInNewTab } from './open-tab';
+import { BLOB_URL_LIFETIME_MS, openPendingTab } from './open-tab';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
-describe('openBlobInNewTab', () => {
-  it('opens an object URL in a new tab without an opener and revokes it a minute later', () => {
+const fakeTab = () => ({ opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() });
+
+describe('openPendingTab', () => {
+  it('opens an empty tab at once without an opener; show() moves it to the image and revokes the URL a minute later', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const tab = { opener: {} as unknown };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as Window);
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/1');
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    expect(openBlobInNewTab(new Blob(['png'], { type: 'image/png' }))).toBe(true);
-    expect(open).toHaveBeenCalledWith('blob:http://localhost/1', '_blank');
+    const pending = openPendingTab()!;
+    expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
+    pending.show(new Blob(['jpg'], { type: 'image/jpeg' }));
+    expect(tab.location.href).toBe('blob:http://localhost/1');
     vi.advanceTimersByTime(BLOB_URL_LIFETIME_MS - 1);
     expect(revoke).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(revoke).toHaveBeenCalledWith('blob:http://localhost/1');
   });
 
-  it('a blocked pop-up: false, and the URL revoked at once', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+  it('a blocked pop-up: null', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/2');
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    expect(openBlobInNewTab(new Blob(['png']))).toBe(false);
-    vi.advanceTimersByTime(0);
-    expect(revoke).toHaveBeenCalledWith('blob:http://localhost/2');
+    expect(openPendingTab()).toBeNull();
   });
 
-  it('no object URL: reported, false, no tab', () => {
-    const open = vi.spyOn(window, 'open');
+  it('close() closes the tab (no image after all)', () => {
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    openPendingTab()!.close();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('no object URL: reported, and the tab closed', () => {
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => { throw new Error('no blob URLs here'); });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(openBlobInNewTab(new Blob(['png']))).toBe(false);
-    expect(open).not.toHaveBeenCalled();
+    openPendingTab()!.show(new Blob(['jpg']));
+    expect(tab.close).toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('[SiteChrome] could not make a URL for the image', expect.any(Error));
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { catalog, expectAccessible, switchTheme } from './helpers';
+import { catalog, collectErrors, expectAccessible, switchTheme } from './helpers';
 
 /**
  * The chart widget on its demo page (demo-pages/widget-chart.html: a header, and the chart fed by
@@ -55,6 +55,7 @@ const DARK_BG = '19,21,22';
 
 test('chart widget: candles, resolution, indicator form, saved and restored, screenshot, theme, 390 px, update and unmount', async ({ page, context }) => {
   test.setTimeout(90_000);
+  const errors = collectErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/demo-pages/widget-chart.html');
   const btc = page.getByRole('region', { name: REGION('BTC/USDT') });
@@ -99,7 +100,7 @@ test('chart widget: candles, resolution, indicator form, saved and restored, scr
 
   // The screenshot opens in a new tab, as an image of its own.
   const [tab] = await Promise.all([context.waitForEvent('page'), btc.getByRole('button', { name: chart['chart.screenshot'] }).click()]);
-  expect(tab.url()).toMatch(/^blob:/);
+  await tab.waitForURL(/^blob:/);
   await tab.close();
 
   // The header's theme switch recolours the chart (its canvas background), live.
@@ -129,4 +130,5 @@ test('chart widget: candles, resolution, indicator form, saved and restored, scr
   await page.evaluate(() => (window as unknown as DemoWindow).chartWidget?.unmount());
   await expect(page.locator('#chart > *')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as DemoWindow).chartSubscriptions).length)).toBe(0);
+  expect(errors).toEqual([]);
 });

@@ -3,7 +3,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useStore } from '@nanostores/react';
 import { $theme } from '../../stores/theme';
 import { $riseColor } from '../../stores/rise';
-import { openBlobInNewTab } from '../../platform/open-tab';
+import { openPendingTab } from '../../platform/open-tab';
+import { encodeImage } from '../../platform/image-quality';
 import { useT } from '../../root/useT';
 import type { Bar } from './bars-rules';
 import { priceDecimals } from './color-rules';
@@ -69,7 +70,20 @@ export function ChartWidget({ symbol, datafeed, resolution: initial, height }: C
   const screenshot = () => {
     const shot = chart.current?.screenshot();
     if (!shot) return;
-    shot.toBlob((blob) => setNote(blob && openBlobInNewTab(blob) ? null : t('chart.popupBlocked')), 'image/png');
+    // The tab opens inside the click (a pop-up blocker's rule); the JPEG at quality 75 follows.
+    const tab = openPendingTab();
+    if (!tab) {
+      setNote(t('chart.popupBlocked'));
+      return;
+    }
+    setNote(null);
+    void encodeImage(shot).then((blob) => {
+      if (blob) tab.show(blob);
+      else {
+        tab.close();
+        setNote(t('chart.screenshotFailed'));
+      }
+    });
   };
   const pair = pairLabel(symbol);
   const resolutionName = labelOf(t, state.resolution);

@@ -60,22 +60,21 @@ export function Legend({ symbol, resolutionLabel, bar, decimals, indicators, lin
   return (
     <div css={legendCss}>
       <span className="pair">
-        <CoinIcon src={icon} />
+        <CoinIcon key={icon} src={icon} />
         <span>{pairLabel(symbol)}</span>
         <span className="res">{resolutionLabel}</span>
       </span>
-      {bar ? (
-        <dl>
-          {FIELDS.map((f) => (
-            <div key={f.key}>
-              <dt><span aria-hidden="true">{t(f.short)}</span><span className="sc-visually-hidden">{t(f.name)}</span></dt>
-              <dd className={f.key === 'volume' ? undefined : tone}>
-                {f.key === 'volume' ? formatVolume(bar.volume, language.locale) : formatNumber(bar[f.key], language.locale, digits)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {/* Its fields are there before the first bar (a dash each), so their lines never push the chart down. */}
+      <dl>
+        {FIELDS.map((f) => (
+          <div key={f.key}>
+            <dt><span aria-hidden="true">{t(f.short)}</span><span className="sc-visually-hidden">{t(f.name)}</span></dt>
+            <dd className={!bar || f.key === 'volume' ? undefined : tone}>
+              {!bar ? '—' : f.key === 'volume' ? formatVolume(bar.volume, language.locale) : formatNumber(bar[f.key], language.locale, digits)}
+            </dd>
+          </div>
+        ))}
+      </dl>
       {indicators.length ? (
         <ul aria-label={t('chart.active')}>
           {indicators.map((x, i) => (

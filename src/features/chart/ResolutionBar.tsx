@@ -2,7 +2,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useT, type TFunction } from '../../root/useT';
 import type { MessageKey } from '../../i18n/catalogs';
-import { RESOLUTIONS, resolutionLabel, type Resolution, type ResolutionUnit } from './resolution-rules';
+import { RESOLUTIONS, resolutionLabel, resolutionName, type Resolution, type ResolutionUnit } from './resolution-rules';
 import { resolutions as barCss } from './styles';
 
 const UNIT_KEYS: Record<ResolutionUnit, MessageKey> = {
@@ -42,7 +42,7 @@ export function ResolutionBar({ value, onChange }: { value: Resolution; onChange
     <div role="toolbar" aria-label={t('chart.resolution')} css={barCss} onKeyDown={onKeyDown}>
       {RESOLUTIONS.map((r, i) => (
         <button key={r} type="button" ref={(el) => { buttons.current[i] = el; }} aria-pressed={r === value}
-          tabIndex={i === current ? 0 : -1} onFocus={() => setActive(i)} onBlur={() => setActive(null)}
+          title={resolutionName(r, language.locale)} tabIndex={i === current ? 0 : -1} onFocus={() => setActive(i)} onBlur={() => setActive(null)}
           onClick={() => onChange(r)}>
           {labelOf(t, r)}
         </button>

@@ -8,7 +8,7 @@ import type { ChartColors } from './colors';
 import { studyLines, type Series } from './indicator-rules';
 import { colourTurns, OWN_PANE, type Indicator } from './input-rules';
 import type { Resolution } from './resolution-rules';
-import type { TickKind, TimeFormats } from './time-rules';
+import { isDailyResolution, type TickKind, type TimeFormats } from './time-rules';
 
 /** What the chart is drawn with; every part can change later (`setColors`, `setTime`). */
 export interface ChartSetup {
@@ -36,7 +36,6 @@ type StudySeries = ISeriesApi<'Line'> | ISeriesApi<'Histogram'>;
 interface Study { indicator: Indicator; series: StudySeries[] }
 
 const at = (time: number) => time as UTCTimestamp;
-const isDaily = (r: Resolution) => /[DWM]$/.test(r);
 
 /**
  * The chart on screen (lightweight-charts 5): candles and volume in the first pane (the volume on
@@ -106,9 +105,9 @@ export class ChartController {
         timeFormatter: (time: Time) => (typeof time === 'number' ? formats.crosshair(time, resolution) : String(time)),
       },
       timeScale: {
-        timeVisible: !isDaily(resolution),
+        timeVisible: !isDailyResolution(resolution),
         secondsVisible: resolution.endsWith('S'),
-        tickMarkFormatter: (time: Time, type: TickMarkType) => (typeof time === 'number' ? formats.tick(time, KIND[type]) : null),
+        tickMarkFormatter: (time: Time, type: TickMarkType) => (typeof time === 'number' ? formats.tick(time, KIND[type], isDailyResolution(resolution)) : null),
       },
     });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { bollinger, ema, macd, rsi, sma, studyLines, type Series } from './indicator-rules';
 
 /** Values rounded for comparison (nulls kept). */
@@ -50,6 +51,25 @@ describe('bollinger', () => {
     // mean 10.5, population variance (20² − 1) / 12 = 33.25
     expect(middle[19]).toBe(10.5);
     expect(upper[19]).toBeCloseTo(10.5 + 2 * Math.sqrt(33.25), 10);
+  });
+
+  it('the running sums agree with the two-pass deviation at any price level and length', () => {
+    fc.assert(fc.property(
+      fc.array(fc.double({ min: -50, max: 50, noNaN: true }), { minLength: 1, maxLength: 300 }),
+      fc.constantFrom(0.00001, 1, 65_000, 3_000_000), fc.integer({ min: 1, max: 60 }),
+      (moves, level, length) => {
+        let price: number = level;
+        const values = moves.map((m) => (price = Math.max(level / 10, price + (m * level) / 1000)));
+        const { upper } = bollinger(values, length, 2);
+        values.forEach((_, i) => {
+          if (i < length - 1) return expect(upper[i]).toBeNull();
+          const window = values.slice(i - length + 1, i + 1);
+          const mean = window.reduce((a, b) => a + b, 0) / length;
+          const deviation = Math.sqrt(window.reduce((a, b) => a + (b - mean) ** 2, 0) / length);
+          expect(Math.abs(upper[i]! - (mean + 2 * deviation))).toBeLessThanOrEqual(level * 1e-6);
+        });
+      },
+    ), { numRuns: 200 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RESOLUTION, historyRange, isResolution, RESOLUTIONS, resolutionLabel, resolutionSeconds, toResolution, type Resolution } from './resolution-rules';
+import { DEFAULT_RESOLUTION, historyRange, isResolution, RESOLUTIONS, resolutionLabel, resolutionName, resolutionSeconds, toResolution, type Resolution } from './resolution-rules';
 
 describe('resolutions', () => {
   it('are the twenty of the spec, in order, 60 by default', () => {
@@ -32,5 +32,24 @@ describe('resolutions', () => {
   it('asks for HISTORY_BARS bars back from now, in whole seconds', () => {
     expect(historyRange('60', 1_700_000_000_999)).toEqual({ from: 1_700_000_000 - 500 * 3600, to: 1_700_000_000 });
     expect(historyRange('1S', 10_000, 100)).toEqual({ from: 0, to: 10 });
+  });
+});
+
+describe('resolutionName: the toolbar\'s labels in words (its title, a screen reader\'s description)', () => {
+  it.each<[Resolution, string, string]>([
+    ['1', 'en', '1 minute'],
+    ['1M', 'en', '1 month'],
+    ['1S', 'en', '1 second'],
+    ['240', 'en', '4 hours'],
+    ['1W', 'en', '1 week'],
+    ['1M', 'de-DE', '1 Monat'],
+    ['1', 'de-DE', '1 Minute'],
+    ['1D', 'not a locale!', '1 day'],
+  ])('%s in %s: %s', (resolution, locale, expected) => {
+    expect(resolutionName(resolution, locale)).toBe(expected);
+  });
+
+  it('tells every resolution apart', () => {
+    expect(new Set(RESOLUTIONS.map((r) => resolutionName(r, 'en'))).size).toBe(RESOLUTIONS.length);
   });
 });

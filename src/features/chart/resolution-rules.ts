@@ -46,6 +46,24 @@ export function resolutionLabel(resolution: Resolution): { n: number; unit: Reso
   return n % 60 === 0 ? { n: n / 60, unit: 'hours' } : { n, unit: 'minutes' };
 }
 
+const INTL_UNIT: Record<ResolutionUnit, string> = {
+  seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month',
+};
+
+/**
+ * A resolution in words, in `locale` ("1 minute", "1 month", "1 Monat"): the toolbar's short
+ * labels tell `1m` from `1M` by case alone, which a screen reader does not say.
+ */
+export function resolutionName(resolution: Resolution, locale: string): string {
+  const { n, unit } = resolutionLabel(resolution);
+  const options: Intl.NumberFormatOptions = { style: 'unit', unit: INTL_UNIT[unit], unitDisplay: 'long' };
+  try {
+    return new Intl.NumberFormat(locale, options).format(n);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(n);
+  }
+}
+
 /**
  * The span of history to ask for at `nowMs`: `HISTORY_BARS` bars back from now, in whole seconds
  * (`to` is now, rounded down).

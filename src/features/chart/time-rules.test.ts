@@ -50,7 +50,21 @@ describe('timeFormats', () => {
 
   it('follows the language', () => {
     expect(timeFormats('de-DE', 'UTC').tick(t, 'month')).toMatch(/^Mär/);
-    expect(timeFormats('zh-CN', 'Asia/Shanghai').crosshair(t, '1D')).toBe('2024/03/02');
+    expect(timeFormats('zh-CN', 'Asia/Shanghai').crosshair(t, '60')).toBe('2024/03/02 07:30');
+  });
+
+  it('bars of a day or longer start at midnight UTC and are labelled in UTC, whatever the zone', () => {
+    const march = Date.UTC(2024, 2, 1) / 1000;
+    for (const zone of ['America/New_York', 'Asia/Shanghai', 'Pacific/Auckland']) {
+      const f = timeFormats('en-US', zone);
+      expect(f.crosshair(march, '1M')).toBe('03/01/2024');
+      expect(f.crosshair(march, '1D')).toBe('03/01/2024');
+      expect(f.tick(march, 'month', true)).toBe('Mar');
+      expect(f.tick(march, 'day', true)).toBe('1');
+    }
+    // Intraday bars keep the zone: midnight UTC is the evening before in New York.
+    expect(timeFormats('en-US', 'America/New_York').tick(march, 'day')).toBe('29');
+    expect(timeFormats('en-US', 'America/New_York').crosshair(march, '60')).toBe('02/29/2024, 19:00');
   });
 
   it('a locale Intl refuses falls back to English', () => {

@@ -21,8 +21,8 @@ export function resolveTimeZone(candidate: unknown): string {
 export type TickKind = 'year' | 'month' | 'day' | 'time' | 'seconds';
 
 export interface TimeFormats {
-  /** A time-scale label for a bar's time (seconds since the epoch). */
-  tick(time: number, kind: TickKind): string;
+  /** A time-scale label for a bar's time (seconds since the epoch); `daily`: a bar of a day or longer (see timeFormats). */
+  tick(time: number, kind: TickKind, daily?: boolean): string;
   /** The crosshair's label: date and time (with seconds for a resolution in seconds; date alone for days and longer). */
   crosshair(time: number, resolution: Resolution): string;
 }
@@ -45,17 +45,27 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
   }
 }
 
-/** The time scale's and the crosshair's labels in `locale` and `timeZone` (a zone from resolveTimeZone); formatters made once. */
+const tickFormatters = (locale: string, timeZone: string) =>
+  Object.fromEntries(Object.entries(TICK_OPTIONS).map(([kind, options]) => [kind, formatter(locale, timeZone, options)])) as Record<TickKind, Intl.DateTimeFormat>;
+
+/** A resolution of a day or longer (`1D`, `1W`, `1M`…). */
+export const isDailyResolution = (resolution: Resolution): boolean => /[DWM]$/.test(resolution);
+
+/**
+ * The time scale's and the crosshair's labels in `locale` and `timeZone` (a zone from
+ * resolveTimeZone); formatters made once. Bars of a day or longer start at midnight UTC (the
+ * exchange's day), so they are labelled in UTC: in New York the March bar would read 29 February.
+ */
 export function timeFormats(locale: string, timeZone: string): TimeFormats {
-  const ticks = Object.fromEntries(Object.entries(TICK_OPTIONS).map(([kind, options]) => [kind, formatter(locale, timeZone, options)])) as Record<TickKind, Intl.DateTimeFormat>;
-  const dateOnly = formatter(locale, timeZone, DATE);
+  const ticks = tickFormatters(locale, timeZone);
+  const utcTicks = tickFormatters(locale, 'UTC');
+  const dateOnly = formatter(locale, 'UTC', DATE);
   const minutes = formatter(locale, timeZone, { ...DATE, ...HM });
   const seconds = formatter(locale, timeZone, { ...DATE, ...HM, second: '2-digit' });
   return {
-    tick: (time, kind) => ticks[kind].format(time * 1000),
+    tick: (time, kind, daily = false) => (daily ? utcTicks : ticks)[kind].format(time * 1000),
     crosshair: (time, resolution) => {
-      const unit = resolution.slice(-1);
-      const f = unit === 'S' ? seconds : unit === 'D' || unit === 'W' || unit === 'M' ? dateOnly : minutes;
+      const f = resolution.endsWith('S') ? seconds : isDailyResolution(resolution) ? dateOnly : minutes;
       return f.format(time * 1000);
     },
   };

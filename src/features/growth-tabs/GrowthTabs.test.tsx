@@ -37,6 +37,21 @@ describe('growth tabs view', () => {
     await unmount();
   });
 
+  it('without `current`, follows the page\'s path through Back and Forward', async () => {
+    $login.set({ status: 'out' });
+    window.history.pushState({}, '', '/zh/referral');
+    const { el, unmount } = await render(<GrowthTabs tabs={TAB_NAMES} current={null} />);
+    const currentTab = () => el.querySelector('[aria-current="page"]')?.textContent;
+    expect(currentTab()).toBe('Referral');
+    await act(async () => {
+      window.history.pushState({}, '', '/zh/rewards_hub');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(currentTab()).toBe('Rewards Hub');
+    await unmount();
+    window.history.pushState({}, '', '/');
+  });
+
   it('adds the affiliate tab once a logged-in affiliate\'s referral info is in, busy until then', async () => {
     // The referral info waits for the test; anything else (the site settings) answers empty.
     const answers: ((r: Response) => void)[] = [];

@@ -1,11 +1,13 @@
 /** @jsxImportSource @emotion/react */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '../../i18n/catalogs';
 import { currentPath } from '../../platform/location';
+import { listenWindow } from '../../platform/events';
 import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
 import { $login } from '../../stores/user';
+import { $compliance } from '../../stores/compliance';
 import { ScrollArrows } from '../../ui/ScrollArrows';
 import { $agencyKind, $referralInfo } from './info';
 import type { GrowthTabsProps } from './props';
@@ -19,6 +21,9 @@ const LABELS: Readonly<Record<TabName, MessageKey>> = {
   affiliate: 'growth.tab.affiliate',
   broker: 'growth.tab.broker',
 };
+
+/** The page's path, read again on history moves (a single-page app's Back and Forward). */
+const subscribePath = (onChange: () => void) => listenWindow('popstate', onChange);
 
 /**
  * The growth tab bar (compliance-and-dialogs.md §2, §4, §6): links to the rewards hub, the
@@ -34,9 +39,11 @@ export function GrowthTabs({ tabs: order, current }: GrowthTabsProps) {
   const login = useStore($login);
   const info = useStore($referralInfo);
   const agency = useStore($agencyKind);
+  const hiddenCodes = useStore($compliance).value.menu;
   const listRef = useRef<HTMLUListElement>(null);
-  const tabs = useMemo(() => visibleTabs(order, site, agency), [order, site, agency]);
-  const active = activeTab(tabs, current ?? currentPath());
+  const tabs = useMemo(() => visibleTabs(order, site, agency, hiddenCodes), [order, site, agency, hiddenCodes]);
+  const path = useSyncExternalStore(subscribePath, currentPath);
+  const active = activeTab(tabs, current ?? path);
   const busy = login.status === 'loading' || (login.status === 'in' && !info.loaded);
 
   // The current tab in view when the bar is too narrow (a phone), by scrolling the list alone.

@@ -72,6 +72,18 @@ describe('growth tabs: the site flags', () => {
   });
 });
 
+describe('growth tabs: the compliance answer\'s menu codes (as the header\'s entries for the same pages)', () => {
+  it.each<[string, readonly string[], TabName[]]>([
+    ['none hidden: all that the agency allows', [], ['rewards-hub', 'competition', 'referral', 'affiliate']],
+    ['upcoming_event hides the rewards hub and the competition centre', ['upcoming_event'], ['referral', 'affiliate']],
+    ['affiliate hides the referral programme\'s tabs', ['affiliate'], ['rewards-hub', 'competition']],
+    ['both: nothing left', ['upcoming_event', 'affiliate'], []],
+    ['an unrelated code changes nothing', ['nft'], ['rewards-hub', 'competition', 'referral', 'affiliate']],
+  ])('%s', (_, codes, expected) => {
+    expect(visibleTabs(TAB_NAMES, SITES.main, 'affiliate', codes)).toEqual(expected);
+  });
+});
+
 describe('growth tabs: the active tab follows the path (longest prefix)', () => {
   const all = ['rewards-hub', 'competition', 'referral', 'affiliate', 'broker'] as const;
   it.each([

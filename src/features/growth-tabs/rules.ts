@@ -1,5 +1,6 @@
 import { stripLanguagePrefix } from '../../config/languages';
 import type { HiddenFlag, SiteConfig, SiteKey } from '../../config/sites';
+import { menuCodeForPath } from '../../rules/menu-codes';
 import type { AgencyKind } from './info-rules';
 
 /** The growth tabs, in their default order: the names the `tabs` prop picks from. */
@@ -60,18 +61,25 @@ export const PROGRAMME_BY_AGENCY: Readonly<Record<AgencyKind, ProgrammeTab | nul
   'partner-direct': 'broker',
 };
 
-/** Whether `tab` shows on `site` for a user of agency type `agency`: the site's rules and, for affiliate and broker, the agency's. */
-export function tabAllowed(tab: TabName, site: SiteConfig, agency: AgencyKind): boolean {
+/**
+ * Whether `tab` shows on `site` for a user of agency type `agency`: the site's rules, the
+ * compliance answer's menu codes (`hiddenCodes`: the code of the tab's page, as the header's
+ * entries for those pages are hidden: `upcoming_event`, `affiliate`) and, for affiliate and
+ * broker, the agency's.
+ */
+export function tabAllowed(tab: TabName, site: SiteConfig, agency: AgencyKind, hiddenCodes: readonly string[] = []): boolean {
   const def = TABS[tab];
   if (def.flag && site.hidden.has(def.flag)) return false;
+  const code = menuCodeForPath(def.route);
+  if (code && hiddenCodes.includes(code)) return false;
   if (def.hiddenOn?.includes(site.key)) return false;
   if (tab === 'affiliate' || tab === 'broker') return PROGRAMME_BY_AGENCY[agency] === tab;
   return true;
 }
 
 /** The tabs to render: `order` (the `tabs` prop) without the ones `tabAllowed` hides. */
-export function visibleTabs(order: readonly TabName[], site: SiteConfig, agency: AgencyKind): TabName[] {
-  return order.filter((tab) => tabAllowed(tab, site, agency));
+export function visibleTabs(order: readonly TabName[], site: SiteConfig, agency: AgencyKind, hiddenCodes: readonly string[] = []): TabName[] {
+  return order.filter((tab) => tabAllowed(tab, site, agency, hiddenCodes));
 }
 
 /** A path's page: no language prefix, query or fragment, no trailing slash (`/zh/referral/?a` → `/referral`). */

@@ -56,15 +56,17 @@ describe('404 page view', () => {
     unmount();
   });
 
-  it('the page\'s stories: a thumbnail inside the link, a video beside it with the image as poster', async () => {
-    setTestPage();
+  it('the page\'s stories: a thumbnail before the link, a video beside it with the image as poster, paths under the language prefix', async () => {
+    setTestPage({ lang: 'zh' });
     const stories: Story[] = [
-      { title: 'With image', href: `${O}/a`, image: `${O}/a.png`, video: null },
-      { title: 'With video', href: `${O}/b`, image: `${O}/b.png`, video: `${O}/b.mp4` },
-      { title: 'Plain', href: `${O}/c`, image: null, video: null },
+      { title: 'With image', href: `${O}/a`, path: '/a', image: `${O}/a.png`, video: null },
+      { title: 'With video', href: `${O}/zh/b`, path: '/zh/b', image: `${O}/b.png`, video: `${O}/b.mp4` },
+      { title: 'Plain', href: 'https://www.gate.com/c', path: null, image: null, video: null },
     ];
     const { el, unmount } = await render(<NotFound stories={stories} />);
     expect(names(el, 'ol')).toEqual(['With image', 'With video', 'Plain']);
+    // A path gets the page's language once; a full URL stays as the page gave it.
+    expect(hrefs(el, 'ol')).toEqual([`${O}/zh/a`, `${O}/zh/b`, 'https://www.gate.com/c']);
     const items = el.querySelectorAll('ol > li');
     expect(items[0]!.querySelector('img')?.getAttribute('src')).toBe(`${O}/a.png`);
     expect(items[0]!.querySelector('img')?.getAttribute('alt')).toBe('');

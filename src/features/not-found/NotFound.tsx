@@ -2,6 +2,7 @@
 import { useId, useMemo } from 'react';
 import { useT } from '../../root/useT';
 import { useHref } from '../../root/useSite';
+import { stripLanguagePrefix } from '../../config/languages';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { primaryButton } from '../../ui/buttons';
 import { ChevronEnd } from '../../ui/line-icons';
@@ -50,10 +51,10 @@ export function NotFound({ stories }: NotFoundProps) {
   const ids = useId();
   const links = useMemo(() => shownEntries(HELPFUL_LINKS, input), [input]);
   const rows = useMemo<StoryRow[]>(() => stories
-    ? stories.map((story, i) => ({ ...story, key: String(i), desc: null }))
+    ? stories.map((story, i) => ({ ...story, href: story.path ? href(stripLanguagePrefix(story.path)) : story.href, key: String(i), desc: null }))
     : shownEntries(DEFAULT_STORIES, input).map((entry) => ({
       key: entry.id, title: t(entry.label), desc: entry.desc ? t(entry.desc) : null,
-      href: href(entry.route ?? '/'), image: null, video: null,
+      href: href(entry.route ?? '/'), path: null, image: null, video: null,
     })), [stories, input, t, href]);
 
   return (

@@ -20,8 +20,13 @@ describe('not-found props', () => {
 
   it('stories: trimmed titles, every URL absolute through the URL guard', () => {
     expect(decode({ stories: [{ ...story, title: '  Halving ', image: '/img/h.png', video: 'https://www.gate.com/v/h.mp4' }] })).toEqual({
-      stories: [{ title: 'Halving', href: `${O}/explore/bitcoin-halving-countdown`, image: `${O}/img/h.png`, video: 'https://www.gate.com/v/h.mp4' }],
+      stories: [{ title: 'Halving', href: `${O}/explore/bitcoin-halving-countdown`, path: '/explore/bitcoin-halving-countdown', image: `${O}/img/h.png`, video: 'https://www.gate.com/v/h.mp4' }],
     });
+  });
+
+  it('a full URL keeps no path (it gets no language prefix)', () => {
+    expect(decode({ stories: [{ title: 'T', href: 'https://www.gate.com/x' }] }).stories![0]!.path).toBeNull();
+    expect(decode({ stories: [{ title: 'T', href: `${O}/x` }] }).stories![0]!.path).toBeNull();
   });
 
   it.each<[string, unknown, string]>([

@@ -8,7 +8,10 @@ import { SITES } from '../../config/sites';
 export interface NotFoundStory {
   /** Its headline, and the link's accessible name. */
   title: string;
-  /** Where it goes: a URL on the page's origin or one of the site's own domains (a path such as `/learn/articles/…` is the usual). */
+  /**
+   * Where it goes: a URL on the page's origin or one of the site's own domains. A path such as
+   * `/learn/articles/…` (the usual) gets the page's language prefix, as the chrome's own links do.
+   */
   href: string;
   /** A thumbnail URL (same rule as `href`), 16:9. Default: none, the story's rank number instead. */
   image?: string;
@@ -32,6 +35,8 @@ export interface Props {
 export interface Story {
   title: string;
   href: string;
+  /** The path the page gave (`/learn/x`), language-prefixed when rendered; null for a full URL. */
+  path: string | null;
   image: string | null;
   video: string | null;
 }
@@ -60,9 +65,12 @@ export function decodeProps(raw: Readonly<Record<string, unknown>>, fail: PropFa
   const stories = eachOf(value as unknown[], (item, i) => {
     const path = `stories[${i}]`;
     const o = fieldsOf(fail, path, item, ['title', 'href', 'image', 'video'], '{ title, href, image?, video? }');
+    const href = ownField(o, 'href');
     return {
       title: textOf(fail, `${path}.title`, ownField(o, 'title')),
-      href: url(`${path}.href`, ownField(o, 'href'), 'a URL'),
+      href: url(`${path}.href`, href, 'a URL'),
+      // Passed the guard above, so a string; `//host` and `/\host` never got this far.
+      path: typeof href === 'string' && /^\/(?![/\\])/.test(href.trim()) ? href.trim() : null,
       image: optionalUrl(`${path}.image`, ownField(o, 'image'), 'an image URL'),
       video: optionalUrl(`${path}.video`, ownField(o, 'video'), 'a video URL'),
     };
