@@ -4,6 +4,8 @@ import { css } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { $compliance } from '../stores/compliance';
 import { $siteSettings } from '../stores/site-settings';
+import { $buyFiat } from '../stores/buy-fiat';
+import { buyFiat as rememberedBuyFiat } from '../rules/buy-fiat';
 import { useT } from '../root/useT';
 import type { MessageKey } from '../i18n/catalogs';
 import { useHref, useSite } from '../root/useSite';
@@ -90,10 +92,13 @@ export default function DepositDialog({ onClose }: { onClose: () => void }) {
   const href = useHref();
   const compliance = useStore($compliance).value;
   const settings = useStore($siteSettings).value;
+  // Card and bank buy in the fiat the visitor last chose in Buy Crypto's Pay-with (its cookie).
+  const remembered = useStore($buyFiat);
+  const buyFiat = rememberedBuyFiat(remembered, settings.defaultBuyCryptoFiat);
   const titleId = useId();
   const options = depositOptions({
     site, ukLimit: compliance.limit.isUkLimit, menu: compliance.menu,
-    p2pFiat: settings.defaultP2PFiat, buyFiat: settings.defaultBuyCryptoFiat,
+    p2pFiat: settings.defaultP2PFiat, buyFiat,
   });
 
   return (
@@ -104,7 +109,7 @@ export default function DepositDialog({ onClose }: { onClose: () => void }) {
         {options.map((option) => {
           const text = TEXT[option.id];
           const Icon = DEPOSIT_ICONS[option.id];
-          const fiat = option.id === 'p2p' ? settings.defaultP2PFiat : settings.defaultBuyCryptoFiat;
+          const fiat = option.id === 'p2p' ? settings.defaultP2PFiat : buyFiat;
           return (
             <li key={option.id}>
               <a href={href(option.route)} onClick={onClose} css={method}>

@@ -12,9 +12,13 @@ import { DialogSlot } from '../dialogs/DialogSlot';
 import { openDialog } from '../stores/dialogs';
 import { lazyPart } from '../ui/lazyView';
 import { hs } from './styles';
+import { useDemoTradingPath } from './useDemoTrading';
+import { withMessages } from '../i18n/catalogs';
 
 /** The search box and its rules load right after the first paint, which only keeps its place. */
 const SearchBox = lazyPart(() => import('../features/search/SearchBox'));
+/** Demo-trading pages only (site-chrome.md §2): the live-trading link, its label in the menu catalog. */
+const LiveTradingLink = lazyPart(() => withMessages('navmenu', import('./LiveTradingLink')));
 
 const s = classes('header', {
   bar: `
@@ -47,6 +51,7 @@ const actions: NavActions = { openUpcoming: (trigger) => openDialog('upcoming', 
 export function Header() {
   const { site } = useSite();
   const href = useHref();
+  const demo = useDemoTradingPath();
 
   return (
     <NavContext.Provider value={actions}>
@@ -59,6 +64,7 @@ export function Header() {
         <div className={s.end} data-track="header_actions">
           {/* The box is a search field the size of its neighbours' round buttons: the fallback keeps that place. */}
           <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense>
+          {demo ? <Suspense fallback={null}><LiveTradingLink path={demo} place="bar" /></Suspense> : null}
           <UserActions />
           <PreferenceActions />
           <MenuButton />

@@ -109,4 +109,19 @@ describe('open()', () => {
       $signupQuery.set(null);
     }
   });
+
+  it('on the testnet, login goes to its separate authorize-login URL, even with the login micro-app (site-chrome.md §2; fails before: /login or the dialog)', async () => {
+    document.body.innerHTML = '<div id="top"></div>';
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const chrome = await mountChrome({ header: '#top', footer: false, site: 'testnet', lang: 'zh', microApps: { login: '/no-such-app/login.js' } });
+      await chrome.open('login');
+      expect($dialogs.get()).toMatchObject({ showing: null, waiting: [] });
+      await waitFor(() => assign.mock.calls.length === 1);
+      expect(String(assign.mock.calls[0]![0])).toBe('https://www.gate.com/zh/authorize-login');
+      chrome.unmount();
+    } finally {
+      assign.mockRestore();
+    }
+  });
 });

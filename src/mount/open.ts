@@ -1,6 +1,7 @@
 import { localizePath } from '../config/languages';
 import { navigate } from '../platform/navigation';
-import { signupRoute } from '../rules/signup';
+import { authorizeLoginUrl, signupRoute } from '../rules/signup';
+import { SITES } from '../config/sites';
 import { $signupQuery } from '../stores/signup';
 import { afterPaint } from '../stores/painted';
 import { openDialog } from '../stores/dialogs';
@@ -37,7 +38,8 @@ async function openFundDialog(name: 'fund-password' | 'fund-password-frequency')
  * `chrome.open(name)` (CONTRACT §3), a lazy chunk: a page that never calls it does not download
  * it. The dialog store shows the dialog in its turn, with or without the overlay root; `login`
  * and `signup` open the login micro-app's dialog, or without `microApps.login` navigate to
- * `/login`, or to `/signup` with the stored referral query as the header's Sign Up does. Throws
+ * `/login`, or to `/signup` with the stored referral query as the header's Sign Up does; the
+ * testnet's `login` goes to its authorize-login URL (rules/signup.ts) as its Log In does. Throws
  * UNKNOWN_DIALOG for a name not in the contract, NOT_AVAILABLE for one this version does not build;
  * the fund-password dialogs reject LOGIN_REQUIRED for a visitor.
  */
@@ -51,8 +53,11 @@ export function openChromeDialog(dialog: unknown, fallback: PageSetup): void | P
   if (dialog === 'login' || dialog === 'signup') {
     // Inside the exchange's app, the app logs in (as the header's Log In there: features/app-links).
     if (c.inApp && callNative({ method: 'login', mode: dialog })) return;
+    // The testnet logs in on the main site's authorize-login page, as its header's Log In does.
+    const authorize = dialog === 'login' ? authorizeLoginUrl(c.site.key, c.lang) : null;
+    if (authorize) afterPaint(() => navigate(authorize, SITES.main.anti));
     // The login micro-app when the page has one (issue 12), else the site's own page.
-    if (c.microApps.login) openDialog('login', { mode: dialog });
+    else if (c.microApps.login) openDialog('login', { mode: dialog });
     // `/signup` carries the query the header's Sign Up does (stores/signup.ts), known once the
     // chrome has painted (the store reads storage then); an `open()` may come sooner.
     else afterPaint(() => navigate(localizePath(dialog === 'signup' ? signupRoute($signupQuery.get()) : '/login', c.lang, c.site.defaultLang), c.site.anti));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITES, SITE_KEYS, type SiteKey } from '../config/sites';
-import { appDeepLink, depositOptions, isKycVerified, showsSecurityWarning, tierHint } from './centre-rules';
+import { appDeepLink, depositOptions, isKycVerified, KYC_HOME_ROUTE, kycPromptRoute, showsSecurityWarning, tierHint } from './centre-rules';
 // Deposit, Switch Account, download and the account links are decided in access.ts and
 // menu-visibility.ts, and tested in menu-visibility.test.ts.
 
@@ -94,5 +94,23 @@ describe('app deep link', () => {
   it('takes the qrcode entry when the deep link is refused', () => {
     expect(appDeepLink({ deepLink: 'https://evil.example/', qrcode: 'https://www.gate.com/appdownload?ch=qr_web' }, '/f', anti))
       .toBe('https://www.gate.com/appdownload?ch=web_header&pos=header');
+  });
+});
+
+describe('the personal centre\'s Verify link to the KYC home (compliance §2 /myaccount/security)', () => {
+  it.each<[string, number, 'main' | 'testnet' | 'turkey', string | null]>([
+    ['not verified', 0, 'main', '/myaccount/security'],
+    ['KYC 0.5', 5, 'main', '/myaccount/security'],
+    ['KYC 1', 2, 'turkey', '/myaccount/security'],
+    ['KYC 2: the tick instead', 1, 'main', null],
+    ['KYC 3: the tick instead', 4, 'main', null],
+    ['a verified company: neither', 3, 'main', null],
+    ['an unknown value counts as level 0', 9, 'main', '/myaccount/security'],
+    ['the testnet asks no KYC', 0, 'testnet', null],
+  ])('%s → %s', (_name, verified, site, route) => {
+    expect(kycPromptRoute(verified, site)).toBe(route);
+  });
+  it('leads to the KYC home', () => {
+    expect(KYC_HOME_ROUTE).toBe('/myaccount/security');
   });
 });

@@ -1,4 +1,5 @@
-import type { SiteConfig } from '../config/sites';
+import type { SiteConfig, SiteKey } from '../config/sites';
+import { kycTwoComplete } from './kyc';
 
 /**
  * The personal-centre, deposit-chooser and download rules of site-chrome.md §5 and compliance §2,
@@ -11,6 +12,19 @@ type Site = Pick<SiteConfig, 'key' | 'hidden'>;
 /** KYC values 1 and 4 count as verified in the header (site-chrome.md §3). */
 export function isKycVerified(verified: number): boolean {
   return verified === 1 || verified === 4;
+}
+
+/** The KYC home (compliance-and-dialogs.md §2: `/myaccount/security`, also `/myaccount/kyc_home`). */
+export const KYC_HOME_ROUTE = '/myaccount/security';
+
+/**
+ * The personal centre's Verify link beside the name, where the verified tick would be: for a user
+ * below KYC2 (KYC levels 0, 0.5 and 1, compliance §3), to the KYC home; none on the testnet, which
+ * asks no KYC (its KYC tip bar is off too, compliance §4). A KYC2 or KYC3 user has the tick
+ * (isKycVerified), a verified company neither.
+ */
+export function kycPromptRoute(verified: number, site: SiteKey): string | null {
+  return site === 'testnet' || kycTwoComplete(verified) ? null : KYC_HOME_ROUTE;
 }
 
 /** The security-weakness warning (§5). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../config/time';
-import { signupRoute } from './signup';
+import { SITES } from '../config/sites';
+import { authorizeLoginUrl, signupRoute } from './signup';
 import { liveSignupQuery, SIGNUP_QUERY_MAX_AGE_MS, signupQueryToKeep, signupQueryToSave, type SignupRecord } from './signup-query';
 
 describe('stored sign-up query', () => {
@@ -14,6 +15,22 @@ describe('stored sign-up query', () => {
   it('appends it to /signup', () => {
     expect(signupRoute('ref=ABC')).toBe('/signup?ref=ABC');
     expect(signupRoute(null)).toBe('/signup');
+  });
+});
+
+describe('Log In on the testnet: its separate authorize-login URL (site-chrome.md §2)', () => {
+  it.each<[string, Parameters<typeof authorizeLoginUrl>, string | null]>([
+    ['the testnet, English (the default: no prefix)', ['testnet', 'en'], 'https://www.gate.com/authorize-login'],
+    ['the testnet, Chinese', ['testnet', 'zh'], 'https://www.gate.com/zh/authorize-login'],
+    ['the main site logs in on its own /login', ['main', 'en'], null],
+    ['so does every other site', ['turkey', 'tr'], null],
+    ['and the EU site', ['eu', 'en-eu'], null],
+  ])('%s → %s', (_name, args, url) => {
+    expect(authorizeLoginUrl(...args)).toBe(url);
+  });
+  it('the testnet speaks only languages of the main site, whose prefixes the URL takes', () => {
+    expect(SITES.testnet.languages.filter((lang) => !SITES.main.languages.includes(lang))).toEqual([]);
+    expect(SITES.testnet.defaultLang).toBe(SITES.main.defaultLang);
   });
 });
 

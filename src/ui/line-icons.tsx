@@ -39,8 +39,8 @@ const mirrored = css`
 `;
 
 /** A chevron towards the inline end: a row that opens something further (settings, personal centre, deposit). */
-export const ChevronEnd = () => (
-  <svg {...lineIcon} width={16} height={16} css={mirrored}><path d="m9 18 6-6-6-6" /></svg>
+export const ChevronEnd = ({ size = 16 }: { size?: number }) => (
+  <svg {...lineIcon} width={size} height={size} css={mirrored}><path d="m9 18 6-6-6-6" /></svg>
 );
 
 /** A magnifier: the search boxes (fiat picker, market panels). */

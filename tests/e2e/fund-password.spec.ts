@@ -100,6 +100,8 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await page.getByRole('button', { name: 'Change frequency' }).click();
       const dialog = page.getByRole('dialog', { name: 'Fund password frequency' });
       await expect(dialog.getByRole('radio', { name: 'Every time' })).toBeChecked(APPEARS);
+      // Where a user without the code gets it (compliance §2's account pages).
+      await expect(dialog.getByRole('link', { name: 'Google Authenticator settings' })).toHaveAttribute('href', /\/myaccount\/totp$/);
       await screenAndAxe(page, `fund-frequency-dark-${viewport.width}`, CHROME_ROOTS, STRICT_AXE);
       await dialog.getByText('Never', { exact: true }).click();
       await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();

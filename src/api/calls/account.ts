@@ -1,11 +1,18 @@
 import * as v from 'valibot';
 import { DEFAULT_FUNDS, DEFAULT_TIER } from '../defaults-account';
-import { amount, decode, DecodeError, level, optFlag, optNum, optText, percent, unwrap, lenient } from '../decode';
+import { amount, decode, DecodeError, level, optNum, optText, percent, unwrap, lenient } from '../decode';
 import { defineCall } from '../define';
 
 /**
- * The calls only a logged-in user makes (tier, funds, cross margin, account mode, logout): they
- * load in the signed-in calls chunk (calls-signed-in.ts), not with the user info every visitor asks.
+ * The calls only a logged-in user makes (tier, funds, cross margin, logout): they load in the
+ * signed-in calls chunk (calls-signed-in.ts), not with the user info every visitor asks.
+ *
+ * Not here: `GET /apiw/v2/unified/account_mode` (site-chrome.md §3, §7, CONTRACT §4; default
+ * `classic`). Nothing of the chrome reads the unified account mode: no route, text or visibility
+ * rule of either spec depends on it (the Funds and Orders menus list the same pages in every mode,
+ * the Derivatives menu's Unified Account entry is a product page for everyone), so its `classic`
+ * default never changes what shows. Asking for it would cost every logged-in page a request, and
+ * the signed-in chunk a decoder, for an answer nothing uses; it was removed in 0.7.0.
  */
 
 // ---- GET /api/web/v1/usercenter/get_user_tier ----------------------------------------------------
@@ -94,52 +101,6 @@ export function decodeCrossMargin(raw: unknown): CrossMarginInfo | null {
 
 export const getCrossMarginInfo = defineCall({
   path: '/apiweb/v1/spot/cross_margin/info', decode: decodeCrossMargin, fallback: null,
-});
-
-// ---- GET /apiw/v2/unified/account_mode -------------------------------------------------------------
-
-export const ACCOUNT_MODES = ['classic', 'portfolio', 'single_currency', 'multi_currency'] as const;
-export type AccountModeName = (typeof ACCOUNT_MODES)[number];
-
-export interface AccountMode {
-  mode: AccountModeName;
-  supportUnified: boolean;
-  firstOpen: boolean;
-  autoBorrow: boolean;
-  autoRepay: boolean;
-  settings: { usdtFutures: boolean; spotHedge: boolean; useFunding: boolean };
-}
-
-export const DEFAULT_ACCOUNT_MODE: AccountMode = {
-  mode: 'classic', supportUnified: false, firstOpen: false, autoBorrow: false, autoRepay: false,
-  settings: { usdtFutures: false, spotHedge: false, useFunding: false },
-};
-
-const modeSchema = v.object(lenient({
-  mode: v.optional(v.picklist(ACCOUNT_MODES), 'classic'),
-  support_unified: optFlag,
-  first_open: optFlag,
-  auto_borrow: optFlag,
-  auto_repay: optFlag,
-  settings: v.optional(v.nullable(v.object(lenient({
-    usdt_futures: optFlag, spot_hedge: optFlag, use_funding: optFlag,
-  }))), null),
-}));
-
-export function decodeAccountMode(raw: unknown): AccountMode {
-  const d = decode(modeSchema, unwrap(raw));
-  return {
-    mode: d.mode, supportUnified: d.support_unified ?? false, firstOpen: d.first_open ?? false,
-    autoBorrow: d.auto_borrow ?? false, autoRepay: d.auto_repay ?? false,
-    settings: {
-      usdtFutures: d.settings?.usdt_futures ?? false, spotHedge: d.settings?.spot_hedge ?? false,
-      useFunding: d.settings?.use_funding ?? false,
-    },
-  };
-}
-
-export const getAccountMode = defineCall({
-  path: '/apiw/v2/unified/account_mode', decode: decodeAccountMode, fallback: DEFAULT_ACCOUNT_MODE,
 });
 
 // ---- logout -------------------------------------------------------------------------------------------

@@ -119,12 +119,6 @@ const CASES: Case[] = [
     expected: [{ key: 'spot', name: 'Spot', children: [{ key: 'usdt', name: 'USDT', children: [] }] }], fallback: [],
   },
   {
-    name: 'account mode', call: 'getAccountMode', run: () => calls.getAccountMode(ctx), path: '/apiw/v2/unified/account_mode',
-    ok: { code: 0, data: { mode: 'portfolio', support_unified: true } },
-    expected: expect.objectContaining({ mode: 'portfolio', supportUnified: true }),
-    fallback: expect.objectContaining({ mode: 'classic' }),
-  },
-  {
     name: 'cross margin', call: 'getCrossMarginInfo', run: () => calls.getCrossMarginInfo(ctx), path: '/apiweb/v1/spot/cross_margin/info',
     ok: { code: 0, data: { userTier: 1, userSpotBalance: 2, crossMarginUid: 5 } },
     expected: { userTier: 1, userSpotBalance: 2, crossMarginUid: 5 }, fallback: null,
@@ -224,6 +218,10 @@ describe('the table', () => {
       .map(([name]) => name);
     const covered = new Set(CASES.map((c) => c.call));
     expect(exported.filter((name) => !covered.has(name as CallName)), 'calls without a line in CASES').toEqual([]);
+  });
+
+  it('asks for no unified account mode: nothing of the chrome reads it (account.ts says why)', () => {
+    expect(Object.keys(calls).filter((name) => /accountmode/i.test(name))).toEqual([]);
   });
 
   it('every decoder fails only with DecodeError on any JSON (a TypeError would be a decoder bug)', () => {

@@ -2,13 +2,20 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FundpassFrequency } from '../../api/calls/fundpass';
 import { useT } from '../../root/useT';
+import { useHref } from '../../root/useSite';
 import type { MessageKey } from '../../i18n/catalogs';
 import { loadFrequency, saveFrequency } from './fund-password';
 import { TitledDialog } from '../../ui/TitledDialog';
 import { Toast } from '../../ui/Toast';
 import { primaryButton } from '../../ui/buttons';
 import { TextField, takeValue, useSubmitGate } from './fields';
-import { choice, choices, form, submit } from './styles';
+import { choice, choices, form, linkRow, submit } from './styles';
+
+/**
+ * The Google Authenticator page (compliance-and-dialogs.md §2's account pages), linked under the
+ * code field: where a user who has no authenticator yet, or has lost it, gets the code asked here.
+ */
+export const TOTP_ROUTE = '/myaccount/totp';
 
 /** How long a toast stays; after the success toast the dialog's turn ends. */
 export const TOAST_MS = 2500;
@@ -33,6 +40,7 @@ type Toasted = { kind: 'success' | 'error'; text: string } | null;
  */
 export default function FrequencyDialog({ asked, onClose }: { asked: object; onClose: () => void }) {
   const { t } = useT();
+  const href = useHref();
   const group = useId();
   const [frequency, setFrequency] = useState<FundpassFrequency | null>(null);
   // The two inputs are uncontrolled (fields.tsx): the state says only whether each is filled.
@@ -115,6 +123,9 @@ export default function FrequencyDialog({ asked, onClose }: { asked: object; onC
             placeholder={t('fund.passwordPlaceholder')} />
           <TextField label={t('fund.totp')} inputRef={totp} onFilled={setTotpFilled} keep={digitsOnly} inputMode="numeric"
             autoComplete="one-time-code" maxLength={6} placeholder={t('fund.totpPlaceholder')} />
+          <div css={linkRow}>
+            <a href={href(TOTP_ROUTE)}>{t('fund.totpLink')}</a>
+          </div>
           <button type="submit" css={[primaryButton, submit]} disabled={!ready}>{t('fund.confirm')}</button>
         </form>
         {toast?.kind === 'error' ? <Toast kind="error">{toast.text}</Toast> : null}

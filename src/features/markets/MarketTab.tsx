@@ -6,9 +6,11 @@ import { $refTime } from '../../stores/ref-time';
 import type { MarketTab as TabKey } from '../../config/menus/market-tabs';
 import { compactSecondaryButton } from '../../ui/buttons';
 import { useHref } from '../../root/useSite';
+import { useVisibilityInput } from '../../root/useVisibilityInput';
+import { newListingsRoute } from './view-rules';
 import { MarketList, type MarketListHandle } from './MarketList';
 import { TAB_SPECS, tabLabel, type RowContext, type TabRows, type TabSpec, type TabValues } from './tabs';
-import { body, columns, listColumn, side, skeleton, state } from './styles';
+import { body, columns, listColumn, newListings as newListingsCss, side, skeleton, state } from './styles';
 
 interface Props<K extends TabKey> {
   tab: K;
@@ -32,6 +34,7 @@ const SKELETON_ROWS = 9;
 export function MarketTabBody<K extends TabKey>({ tab, ctx, query, category, onCategory, listRef, onDone }: Props<K>) {
   const { t } = ctx;
   const href = useHref();
+  const visibility = useVisibilityInput();
   const spec = TAB_SPECS[tab] as TabSpec<TabValues[K], TabRows[K]>;
   const list = useStore(marketList(spec.kind));
   // A new reference time (Settings) while the panel is open asks again: the store reloads the
@@ -50,6 +53,7 @@ export function MarketTabBody<K extends TabKey>({ tab, ctx, query, category, onC
   }, [spec, value, current, ctx.now, searching]);
   const rank = useMemo(() => spec.search(rows), [spec, rows]);
   const shown = useMemo(() => rank(query), [rank, query]);
+  const newListings = newListingsRoute(current, searching, visibility);
 
   if (!value) {
     return list.status === 'failed' ? (
@@ -86,6 +90,7 @@ export function MarketTabBody<K extends TabKey>({ tab, ctx, query, category, onC
         ) : (
           <p role="status" css={state}>{t('markets.empty')}</p>
         )}
+        {newListings ? <a href={href(newListings)} css={newListingsCss} onClick={onDone}>{t('markets.newListings')}</a> : null}
       </div>
     </div>
   );

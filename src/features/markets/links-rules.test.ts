@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  coinIconUrl, futuresHref, ICON_REFRESH_MS, isCoinIconPath, pathSegment, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace,
+  coinIconUrl, futuresHref, ICON_REFRESH_MS, isCoinIconPath, pathSegment, pilotHref, preMarketHref, preMarketItemHref, preMintHref, spotHref,
+  type IconPlace, type LinkPlace,
 } from './links-rules';
 
 const EN: LinkPlace = { lang: 'en', defaultLang: 'en' };
@@ -11,6 +12,22 @@ const TR_SITE: LinkPlace = { lang: 'tr', defaultLang: 'tr' };
 /** Where a browser would take a link rendered on the page: it must stay on the page's origin. */
 const PAGE = 'https://www.gate.example/zh/trade/BTC_USDT';
 const staysOnSite = (href: string) => new URL(href, PAGE).origin === new URL(PAGE).origin;
+
+describe('pre-market rows: trading ones lead to /trade/{BASE}_USDT, the others to their pre-market page (§2)', () => {
+  const item = (currency: string, market: string) => ({ currency, market });
+  it.each<[string, string | null, string | null]>([
+    ['trading: its market named', preMarketItemHref(item('ZNR', 'ZNR_USDT'), EN), '/trade/ZNR_USDT'],
+    ['trading, in Chinese', preMarketItemHref(item('ZNR', 'ZNR_USDT'), ZH), '/zh/trade/ZNR_USDT'],
+    ['trading: the base in capitals, the pair always against USDT', preMarketItemHref(item('znr', 'znr_usdc'), EN), '/trade/ZNR_USDT'],
+    ['not trading: no market', preMarketItemHref(item('ZNR', ''), EN), '/pre-market/ZNR'],
+    ['not trading: a blank market', preMarketItemHref(item('znr', '  '), ZH), '/zh/pre-market/ZNR'],
+    ['trading, but no currency: no link', preMarketItemHref(item(' ', 'X_USDT'), EN), null],
+    ['trading, a slash in the currency stays in the segment', preMarketItemHref(item('a/b', 'A_USDT'), EN), '/trade/A%2FB_USDT'],
+    ['not trading, dot-dot: no link', preMarketItemHref(item('..', ''), EN), null],
+  ])('%s → %s', (_name, href, expected) => {
+    expect(href).toBe(expected);
+  });
+});
 
 describe('row links under the language prefix (§2)', () => {
   it.each<[string, string | null, string | null]>([

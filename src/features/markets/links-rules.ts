@@ -55,6 +55,22 @@ export const preMarketHref = (currency: string, place: LinkPlace): string | null
   route(place, '/pre-market', [currency.toUpperCase()]);
 
 /**
+ * A pre-market row (§2: `/trade/{BASE}_USDT` for pre-market listings, `/pre-market/{CURRENCY}`
+ * otherwise). Of the item's fields (§3: currency, market, full_name, tags) `market` is the one
+ * that says it trades: the server names a market once the currency trades on spot, and leaves it
+ * empty while the currency is still only pre-market. A trading item leads to its base's USDT pair,
+ * spelt from `currency` as §2 spells it (not from `market`, which only says that it trades); any
+ * other keeps its pre-market page.
+ */
+export const isTradingPreMarket = (item: { market: string }): boolean => item.market.trim() !== '';
+
+export function preMarketItemHref(item: { currency: string; market: string }, place: LinkPlace): string | null {
+  if (!isTradingPreMarket(item)) return preMarketHref(item.currency, place);
+  // A blank currency must not become the pair `_USDT`: no link, as for any other blank value.
+  return item.currency.trim() === '' ? null : spotHref(`${item.currency.toUpperCase()}_USDT`, place);
+}
+
+/**
  * Pre-mint items: §2 has no page per pre-mint currency, only `/premint`, so every item leads
  * there.
  */

@@ -285,3 +285,9 @@ export const viewAll = css`
     text-decoration: underline;
   }
 `;
+
+/** The new-listing announcements under a NEWLISTED list: the View-all link's look, at the start. */
+export const newListings = css`
+  ${viewAll};
+  align-self: flex-start;
+`;

@@ -9,7 +9,7 @@ import {
 } from './view-rules';
 import type { MarketTab } from '../../config/menus/market-tabs';
 import { notYetOpen, opensIn } from './order-rules';
-import { coinIconUrl, futuresHref, pilotHref, preMarketHref, preMintHref, spotHref, type IconPlace, type LinkPlace } from './links-rules';
+import { coinIconUrl, futuresHref, pilotHref, preMarketItemHref, preMintHref, spotHref, type IconPlace, type LinkPlace } from './links-rules';
 import type { TFunction } from '../../root/useT';
 
 /**
@@ -200,7 +200,7 @@ const preSpec: TabSpec<PreLists, PreMarketItem> = {
   search: (rows) => (query) => searchPreMarket(rows, query),
   view: (item, ctx, category) => ({
     id: item.currency,
-    href: category === 'preMint' ? preMintHref(ctx.place) : preMarketHref(item.currency, ctx.place),
+    href: category === 'preMint' ? preMintHref(ctx.place) : preMarketItemHref(item, ctx.place),
     icon: coinIconUrl(item.currency, ctx.icons),
     base: item.currency,
     quote: '',

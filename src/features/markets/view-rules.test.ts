@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FuturesContract, PilotToken, SpotRow } from '../../api/calls/markets';
 import {
-  contractCategories, contractsIn, isMarginRow, NEWLISTED, panelTabs, pilotIn, preIn, shortAddress, spotCategories, spotsIn,
+  contractCategories, contractsIn, isMarginRow, NEWLISTED, newListingsRoute, panelTabs, pilotIn, preIn, shortAddress, spotCategories, spotsIn,
   tabName, tabOfPanel, untilOpening,
 } from './view-rules';
+import { SITES, type HiddenFlag } from '../../config/sites';
+import type { VisibilityInput } from '../../rules/menu-visibility';
 
 const NOW = Date.UTC(2026, 0, 10);
 const sec = (ms: number) => Math.floor(ms / 1000);
@@ -132,5 +134,20 @@ describe('row details', () => {
     [50 * 3_600_000, { value: 3, unit: 'day' }],
   ] as const)('%i ms reads %j', (ms, expected) => {
     expect(untilOpening(ms as number)).toEqual(expected);
+  });
+});
+
+describe('the new-listing announcements under a NEWLISTED list (compliance §2 /announcements/newlisted)', () => {
+  const input = (hidden: readonly HiddenFlag[] = [], hiddenCodes: readonly string[] = []): VisibilityInput =>
+    ({ site: { ...SITES.main, hidden: new Set(hidden) }, loggedIn: false, hiddenCodes, ukLimit: false, italyLimit: false });
+  it.each<[string, string, boolean, VisibilityInput, string | null]>([
+    ['NEWLISTED', NEWLISTED, false, input(), '/announcements/newlisted'],
+    ['another category', 'USDT', false, input(), null],
+    ['NEWLISTED while a query searches the whole tab', NEWLISTED, true, input(), null],
+    ['a site whose news flag hides announcements', NEWLISTED, false, input(['news']), null],
+    ['a compliance answer hiding latest_news', NEWLISTED, false, input([], ['latest_news']), null],
+    ['another hidden code changes nothing', NEWLISTED, false, input([], ['nft']), '/announcements/newlisted'],
+  ])('%s → %s', (_name, category, searching, visibility, route) => {
+    expect(newListingsRoute(category, searching, visibility)).toBe(route);
   });
 });

@@ -2,6 +2,8 @@ import type { FuturesContract, PilotToken, PreMarketItem, SpotRow, TradeTab } fr
 import type { PreLists } from './cache-rules';
 import { newlistedOrder } from './order-rules';
 import type { ExtraPanel, MarketTab } from '../../config/menus/market-tabs';
+import type { MenuEntry } from '../../config/menus/types';
+import { isEntryVisible, type VisibilityInput } from '../../rules/menu-visibility';
 
 /**
  * What a market panel shows (site-chrome.md §2 "market dropdowns with tabs, side-menu selector,
@@ -32,6 +34,21 @@ export function tabName(tabs: readonly TradeTab[], key: string): string | null {
 /** The NEWLISTED sub-tab (§4), the category the server puts on new listings. */
 export const NEWLISTED = 'NEWLISTED';
 const isNew = (x: { categories: readonly string[] }): boolean => x.categories.includes(NEWLISTED);
+
+/**
+ * The new-listing announcements (compliance §2 `/announcements/newlisted`), linked under a
+ * NEWLISTED list: the listings' own announcements are where a visitor reads what is coming. As an
+ * entry of the menu data, so the switches that hide the Announcements entry (the `news` flag, the
+ * `latest_news` compliance code) hide it too, by the one visibility rule.
+ */
+export const NEW_LISTINGS: MenuEntry & { route: string } = {
+  id: 'markets.newListings', label: 'markets.newListings', route: '/announcements/newlisted', flag: 'news', menuCode: 'latest_news',
+};
+
+/** The route of the link under a list of `category`, or null: only NEWLISTED, not while a query searches the whole tab. */
+export function newListingsRoute(category: string, searching: boolean, input: VisibilityInput): string | null {
+  return category === NEWLISTED && !searching && isEntryVisible(NEW_LISTINGS, input) ? NEW_LISTINGS.route : null;
+}
 
 /** Keys by how many items carry them, most first; ties keep the order first seen. */
 function byCount(keys: readonly string[]): string[] {

@@ -21,6 +21,8 @@ describe('KYC tip bar link (the URL guard)', () => {
     ['myaccount/kyc_home', new URL('myaccount/kyc_home', window.location.href).href],
     ['https://www.gate.com/kyc', 'https://www.gate.com/kyc'],
     ['https://evil.example/kyc', null], ['javascript:alert(1)', null],
+    // No link from the server: the KYC2 page, the bar being for users without KYC2 (compliance §2).
+    ['', `${window.location.origin}/myaccount/kyc2`], ['  ', `${window.location.origin}/myaccount/kyc2`],
   ])('%j → %j', async (link, href) => {
     $kycTip.set({ content: 'Complete identity verification', link, level: 0 });
     const { el, unmount } = await render(<KycTipBar onClose={() => undefined} />);

@@ -14,7 +14,7 @@ import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { ACCOUNT_MENU } from '../../config/menus/account';
 import { canDeposit, canSwitchAccount } from '../../rules/access';
 import { visibleEntries } from '../../rules/menu-visibility';
-import { isKycVerified, showsSecurityWarning, tierHint } from '../../rules/centre-rules';
+import { isKycVerified, kycPromptRoute, showsSecurityWarning, tierHint } from '../../rules/centre-rules';
 
 /** The Account menu's links (config/menus/account.ts, the one list the drawer uses too); its actions are buttons here. */
 const ACTIONS = new Set(['account.deposit', 'account.switch', 'account.logout']);
@@ -63,6 +63,7 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
   const deposit = canDeposit(input);
   const switchAccount = canSwitchAccount(input);
   const links = visibleEntries(ACCOUNT_MENU, input).filter((e) => e.route && !e.guestOnly && !ACTIONS.has(e.id));
+  const verify = kycPromptRoute(info.verified, site.key);
 
   return (
     <div css={s.centre}>
@@ -73,6 +74,10 @@ export default function PersonalCentre({ info, onNavigate, onDeposit }: Props) {
             <p css={s.userName}>{name}</p>
             {isKycVerified(info.verified) ? (
               <span css={s.verifiedBadge}><CheckIcon size={12} />{t('account.verified')}</span>
+            ) : verify ? (
+              <a href={href(verify)} onClick={onNavigate} css={s.verifyLink} data-track="account_menu" data-track-target="verify">
+                {t('account.verify')}<ChevronEnd size={12} />
+              </a>
             ) : null}
             {tier.loaded ? <VipBadge level={tier.value.level} label={t('account.vip', { level: tier.value.level })} /> : null}
           </div>

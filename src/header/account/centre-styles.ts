@@ -71,6 +71,17 @@ export const verifiedBadge = css`
   background: color-mix(in srgb, var(--sc-up) 12%, transparent);
 `;
 
+/** Verify (below KYC2): the tick's place and size, in the brand colour, a link to the KYC home. */
+export const verifyLink = css`
+  ${verifiedBadge};
+  color: var(--sc-brand);
+  background: color-mix(in srgb, var(--sc-brand) 12%, transparent);
+  &:hover,
+  &:focus-visible {
+    background: color-mix(in srgb, var(--sc-brand) 22%, transparent);
+  }
+`;
+
 export const securityWarning = css`
   display: flex;
   gap: 8px;

@@ -7,6 +7,8 @@ import { useT } from '../../root/useT';
 import { useVisibilityInput } from '../../root/useVisibilityInput';
 import { PanelBody } from '../nav/MenuPanel';
 import { useAuthLinks } from '../useAuthLinks';
+import { useDemoTradingPath } from '../useDemoTrading';
+import LiveTradingLink from '../LiveTradingLink';
 import { MenuLink } from '../nav/MenuLink';
 import { CloseButton, Dialog } from '../../ui/Dialog';
 import { AccordionSection, useAccordion } from '../../ui/Accordion';
@@ -91,6 +93,8 @@ export function MenuDrawer({ open, onClose, onClosed }: Props) {
   // Log In and Sign Up as in the header: hidden while the login state is unknown, the stored
   // referral query kept, the login micro-app when configured (the drawer closes for its dialog).
   const auth = useAuthLinks();
+  // On a demo-trading page, the way to live trading (the header bar has no room for it on phones).
+  const demo = useDemoTradingPath();
   // One section open at a time; choosing the open one closes it (site-chrome.md §4).
   const [openId, toggle] = useAccordion();
 
@@ -100,6 +104,11 @@ export function MenuDrawer({ open, onClose, onClosed }: Props) {
         <h2 id={titleId} css={title}>{t('nav.menu')}</h2>
         <CloseButton label={t('nav.drawer.close')} onClick={onClose} />
       </div>
+      {demo ? (
+        <div css={guestRow} data-track="drawer_menu">
+          <LiveTradingLink path={demo} place="drawer" />
+        </div>
+      ) : null}
       {auth.shown.login || auth.shown.signup ? (
         <div css={guestRow} data-track="drawer_menu">
           {auth.shown.login ? (

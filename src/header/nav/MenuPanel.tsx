@@ -8,6 +8,8 @@ import { visibleEntries, type VisibilityInput } from '../../rules/menu-visibilit
 import { columns, routeFor } from '../../config/menus/layout';
 import { $payWith } from '../../stores/pay-with';
 import { $siteSettings } from '../../stores/site-settings';
+import { $buyFiat, chooseBuyFiat } from '../../stores/buy-fiat';
+import { buyFiatOption } from '../../rules/buy-fiat';
 import { $chatRoomEntry } from '../../features/chat-room/chat-room-entry';
 import { useT } from '../../root/useT';
 import { useHref, useSite } from '../../root/useSite';
@@ -206,21 +208,22 @@ function WithMarkets({ items, size, onDone }: { items: readonly MenuEntry[]; siz
 
 /**
  * Buy Crypto's Pay-with picker above the items (its options are fetched when it first shows):
- * the chosen fiat fills the links and picks the payment methods.
+ * the chosen fiat fills the links and picks the payment methods. The choice is remembered in the
+ * `defaultBuyCryptoFiat` cookie (stores/buy-fiat.ts), so the panel opens on it again, on this
+ * page and the next; before any choice, the server's default (rules/buy-fiat.ts).
  */
 function PayWithLayout({ items, ...rest }: LayoutProps) {
   const options = useStore($payWith).value;
   const settings = useStore($siteSettings).value;
-  const preferred = options.find((o) => o.fiat === settings.defaultBuyCryptoFiat) ?? options[0];
-  const [chosen, setChosen] = useState<string | null>(null);
-  const option = options.find((o) => o.fiat === chosen) ?? preferred;
+  const remembered = useStore($buyFiat);
+  const option = buyFiatOption(options, remembered, settings.defaultBuyCryptoFiat);
   const fiat = option ? option.fiat : settings.currFiat;
   const shown = option ? items.filter((i) => !i.payMethod || option[i.payMethod]) : items;
   return (
     <div>
       {option ? (
         <div css={payWithBar}>
-          <PayWith options={options} fiat={fiat} onChange={setChosen} />
+          <PayWith options={options} fiat={fiat} onChange={(next) => void chooseBuyFiat(next)} />
         </div>
       ) : null}
       <MenuLayout {...rest} items={shown} fiat={fiat} />
