@@ -205,6 +205,15 @@ describe('scenarios', () => {
     expect((await call('/api/web/v1/compliance/check', { scenario: 'restricted' })).json.data.limit.limit_country).toBeTruthy();
   });
 
+  it('answers the blocked-country and Copper scenarios (limit.is_blocked_country, limit.is_copper)', async () => {
+    const data = async (scenario) => (await call('/api/web/v1/compliance/check', { scenario })).json.data;
+    expect((await data('visitor')).limit).toMatchObject({ is_blocked_country: 0, is_copper: 0 });
+    const blocked = await data('high-kyc,blocked-country');
+    expect(blocked.limit).toMatchObject({ is_blocked_country: 1, limit_country: '' });
+    expect(blocked.toast.limit_country_user_status).toBe('LIMIT_HIGH_KYC_USER');
+    expect((await data('copper')).limit).toMatchObject({ is_copper: 1, is_blocked_country: 0 });
+  });
+
   it('answers the KYC and regional notice scenarios', async () => {
     const kyc = async (scenario) => (await call('/api/web/v1/compliance/check', { scenario })).json.data.toast.kyc_toast;
     expect(await kyc('risk-user')).toMatchObject({ is_risk_user: 1, show_kyc_upgrade_notice: 0, risk_user_guide_frequency: 24 });

@@ -20,6 +20,8 @@ const DEFINITIONS = [
   { name: 'compliance-toast', description: 'Server-configured compliance toast (limit.toast_config).', toastConfig: true },
   { name: 'business-banner', description: 'Business compliance banner with HTML content and a {terms} link.', businessBanner: true },
   { name: 'restricted-modal', description: 'Restricted-location modal (limit.limit_country_toast set, no redirect); its message follows the login state (visitor, low or high KYC).', limit: { limit_country_toast: 1 } },
+  { name: 'blocked-country', description: 'Visitor in a blocked country (limit.is_blocked_country 1, no limit_country): the restricted-location modal; its message follows the login state.', limit: { is_blocked_country: 1 } },
+  { name: 'copper', description: 'Copper (institutional custody) account (limit.is_copper 1): the NFT entry is hidden (the footer\'s Products, the 404 page\'s Helpful links).', limit: { is_copper: 1 } },
   { name: 'state-limit', description: 'State limit (limit.limit_country "US"): the redirect, and on /state_compliance_tips the state-limit modal.', limit: { limit_country: 'US' } },
   { name: 'uk-chinese', description: 'UK-limited user on a Chinese page: the UK notice modal (open a page with lang zh or tw).', limit: { is_uk_limit: 1 }, user: { country: 'GB' } },
   { name: 'toast-offsite', description: 'Compliance toast whose OK points off-site (https://evil.example): OK only closes it.', toastConfig: true, toastRouter: 'https://evil.example/phish' },

@@ -15,7 +15,7 @@ export const DEFAULT_COMPLIANCE: Compliance = {
   business: [],
   limit: {
     isUkLimit: false, isItalyLimit: false, isNlLimit: false, isTr: false, brazilToast: false, ltwToast: false,
-    uzbekistanToast: false, showComplianceTips: false, blockedCountry: false, limitCountry: '', limitCountryToast: '',
+    uzbekistanToast: false, showComplianceTips: false, blockedCountry: false, isCopper: false, limitCountry: '', limitCountryToast: '',
     toastConfig: null,
   },
   toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null, euUser: null },

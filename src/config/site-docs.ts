@@ -12,7 +12,14 @@ export interface SiteDocs {
 }
 
 const docsFolder: SiteDocs = { agreement: '/docs/user-agreement.pdf' };
-const SITE_DOCS: Partial<Record<SiteKey, SiteDocs>> = { bahamas: docsFolder, singapore: docsFolder, uk: docsFolder, japan: docsFolder };
+/**
+ * The United States site publishes its terms as a page, `/docs/agreement.html` (compliance §2,
+ * "Auth and terms"); its footer lists no legal column (site-chrome.md §2), so this is where the
+ * agreement is linked from: the restricted-location modal, instead of the global site's terms.
+ */
+const SITE_DOCS: Partial<Record<SiteKey, SiteDocs>> = {
+  bahamas: docsFolder, singapore: docsFolder, uk: docsFolder, japan: docsFolder, america: { agreement: '/docs/agreement.html' },
+};
 
 /** The site-wide documents of sites without their own. */
 export const DEFAULT_DOCS: SiteDocs = { agreement: '/user-agreement' };

@@ -11,10 +11,12 @@ import { footerFor } from '../config/footers';
 import { visibleFooter } from '../rules/footer-visibility';
 import { $siteSettings } from '../stores/site-settings';
 import { lazyPart } from '../ui/lazyView';
+import { useNearView } from '../ui/useNearView';
 import { DesktopColumns } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
 import { MobileSelector } from './MobileSelector';
 import { ContactBlock } from './ContactBlock';
+import { FooterSignup } from './FooterSignup';
 import { $fiat, chooseFiat, chooseLanguage } from '../stores/preferences';
 import { copyrightHolder, copyrightYears } from './copyright';
 import { useFooterMobile } from './useFooterMobile';
@@ -23,6 +25,16 @@ import { SITE_CONTACTS } from '../config/site-contacts';
 import * as s from './styles';
 
 const DownloadQr = lazyPart(() => import('./DownloadQr'));
+
+/**
+ * The app download block, loaded once the footer comes near the viewport (300 px): a visitor who
+ * never scrolls down does not download it. It fills its place before it is seen, so nothing that
+ * is on screen moves.
+ */
+function DownloadQrNearView() {
+  const [near, ref] = useNearView<HTMLDivElement>();
+  return <div ref={ref}>{near ? <DownloadQr /> : null}</div>;
+}
 // Phones only: a desktop visitor never loads the accordion.
 const FooterAccordion = lazyPart(() => import('./FooterAccordion'));
 
@@ -76,6 +88,7 @@ export default function FooterContent() {
 
   return (
     <div css={s.inner}>
+      <FooterSignup />
       <div css={s.top}>
         <div css={s.brandBlock}>
           <a href={href('/')} aria-label={site.brand} css={s.logo} data-track="footer_logo">
@@ -84,9 +97,7 @@ export default function FooterContent() {
           </a>
           {data.contact && <ContactBlock contact={data.contact} />}
           <SocialLinks links={view.social} />
-          {view.showDownload && (
-            <DownloadQr />
-          )}
+          {view.showDownload && <DownloadQrNearView />}
         </div>
         {hasColumns && (
           <nav aria-label={t('footer.nav')}>

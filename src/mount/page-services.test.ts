@@ -72,3 +72,28 @@ describe('pageServices', () => {
     expect($barSlot.get()).toBe(false);
   });
 });
+
+describe('pageServices: the floating footer menu (compliance §6) is on the page\'s list', () => {
+  it('runs with the instance that has the overlay root: shown on a wide main-site page once scrolled, gone with the last instance', async () => {
+    vi.resetModules();
+    const { mockFetch, json } = await import('../test/fetch-mock');
+    mockFetch(() => json({}, 500));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    (await import('../test/page-setup')).setTestPage({ isLogin: false });
+    const { pageServices } = await import('./page-services');
+    const { $floatingMenu } = await import('../features/floating-menu/store');
+    // Without the overlay root: not asked for.
+    const headerOnly = pageServices.acquire(false, false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect($floatingMenu.get()).toBe(false);
+    const withOverlay = pageServices.acquire(false, true);
+    // It waits for the visitor to scroll the page.
+    window.scrollTo(0, 200);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect($floatingMenu.get()).toBe(true), { timeout: 5000 });
+    withOverlay();
+    headerOnly();
+    expect($floatingMenu.get()).toBe(false);
+    vi.unstubAllGlobals();
+  });
+});

@@ -18,6 +18,7 @@ import { PROMOTIONS } from '../features/promotions/gate';
 import { ANNOUNCEMENT } from '../features/announcement/gate';
 import { REFERRAL } from '../features/referral/gate';
 import { APP_LINKS } from '../features/app-links/gate';
+import { FLOATING_MENU } from '../features/floating-menu/gate';
 
 /**
  * How long a feature's gate runs:
@@ -51,6 +52,8 @@ const PAGE_FEATURES: readonly { feature: Feature; runs: Runs }[] = [
   { feature: REFERRAL, runs: 'once' },
   // Inside the exchange's app: the chrome's links to the app's pages through its bridge.
   { feature: APP_LINKS, runs: 'page' },
+  // The floating footer menu, in the overlay root: wide screens, not Hong Kong or the EU site.
+  { feature: FLOATING_MENU, runs: 'overlay' },
 ];
 
 let users = 0;

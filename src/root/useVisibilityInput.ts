@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { $compliance } from '../stores/compliance';
 import { $login, hasSwitchTag } from '../stores/user';
 import { $crossMarginUid } from '../stores/cross-margin';
-import type { VisibilityInput } from '../rules/menu-visibility';
+import { hiddenMenuCodes, type VisibilityInput } from '../rules/menu-visibility';
 import { useSite } from './useSite';
 
 /** Everything the visibility rules need, from the shared stores. */
@@ -18,7 +18,7 @@ export function useVisibilityInput(): VisibilityInput {
   return useMemo(() => ({
     site,
     loggedIn: info !== null,
-    hiddenCodes: compliance.value.menu,
+    hiddenCodes: hiddenMenuCodes(compliance.value),
     ukLimit: compliance.value.limit.isUkLimit,
     italyLimit: compliance.value.limit.isItalyLimit,
     user: info ? {

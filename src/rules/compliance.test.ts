@@ -9,7 +9,7 @@ const DEFAULT_COMPLIANCE: Compliance = {
   menu: [], business: [],
   limit: {
     isUkLimit: false, isItalyLimit: false, isNlLimit: false, isTr: false, brazilToast: false, ltwToast: false,
-    uzbekistanToast: false, showComplianceTips: false, blockedCountry: false, limitCountry: '', limitCountryToast: '', toastConfig: null,
+    uzbekistanToast: false, showComplianceTips: false, blockedCountry: false, isCopper: false, limitCountry: '', limitCountryToast: '', toastConfig: null,
   },
   toast: { isHkUser: false, withdrawOnly: false, limitCountryUserStatus: '', kycToast: null, euUser: null },
 };
@@ -45,6 +45,12 @@ const ROWS: Row[] = [
   // Dialogs.
   { name: 'limit_country_toast: the restricted-location modal', c: answer({ limitCountryToast: '1' }), address: '/', plan: { ...NOTHING, dialogs: ['restricted-location'] } },
   { name: 'limit_country_toast "0" is unset', c: answer({ limitCountryToast: '0' }), address: '/', plan: NOTHING },
+  // is_blocked_country: a visitor from a restricted location (compliance §6) gets the restricted-location modal.
+  { name: 'is_blocked_country: the restricted-location modal', c: answer({ blockedCountry: true }), address: '/', plan: { ...NOTHING, dialogs: ['restricted-location'] } },
+  { name: 'is_blocked_country on another site too', c: answer({ blockedCountry: true }), site: 'turkey', address: '/help', plan: { ...NOTHING, dialogs: ['restricted-location'] } },
+  { name: 'is_blocked_country with limit_country_toast: the modal once', c: answer({ blockedCountry: true, limitCountryToast: '1' }), address: '/', plan: { ...NOTHING, dialogs: ['restricted-location'] } },
+  { name: 'is_blocked_country with limit_country: the redirect first', c: answer({ blockedCountry: true, limitCountry: 'US' }), address: '/', plan: REDIRECT },
+  { name: 'is_blocked_country on the tips page: both modals', c: answer({ blockedCountry: true, limitCountry: 'US' }), address: '/state_compliance_tips', plan: { ...NOTHING, dialogs: ['restricted-location', 'state-limit'] } },
   { name: 'UK limit, Chinese page: the UK notice', c: answer({ isUkLimit: true }), lang: 'zh', address: '/', plan: { ...NOTHING, dialogs: ['uk-notice'] } },
   { name: 'UK limit, traditional Chinese page: the UK notice', c: answer({ isUkLimit: true }), lang: 'tw', address: '/', plan: { ...NOTHING, dialogs: ['uk-notice'] } },
   { name: 'UK limit, English page: no UK notice', c: answer({ isUkLimit: true }), lang: 'en', address: '/', plan: NOTHING },

@@ -41,7 +41,9 @@ export interface CompliancePlan {
  * - `limit_country` set: the redirect to TIPS_PATH, unless already there;
  * - otherwise, on the main site, a page whose menu code (rules/menu-codes.ts) is in `menu`: the
  *   IP-limit tips bar when `is_show_compliance_tips`, else the redirect;
- * - the restricted-location modal when `limit_country_toast` is set; the state-limit modal on the
+ * - the restricted-location modal when `limit_country_toast` is set or the visitor is in a blocked
+ *   country (`is_blocked_country`: compliance §6, "a visitor from a restricted location must sign up,
+ *   log in and verify identity": the modal says so, acknowledge only); the state-limit modal on the
  *   tips page when `limit_country` is set (it names the limited region there); the UK notice for
  *   UK-limited users of the Chinese-language pages; the compliance toast on the main site when
  *   `toast_config` exists;
@@ -58,7 +60,7 @@ export function compliancePlan({ compliance, site, lang, address }: ComplianceIn
   const governed = code !== undefined && menu.includes(code);
   if (governed && !limit.showComplianceTips) return { ...none, redirect: true };
   const dialogs: DialogId[] = [];
-  if (isSetText(limit.limitCountryToast)) dialogs.push('restricted-location');
+  if (isSetText(limit.limitCountryToast) || limit.blockedCountry) dialogs.push('restricted-location');
   if (limit.limitCountry && onTips) dialogs.push('state-limit');
   if (limit.isUkLimit && isChinese(lang)) dialogs.push('uk-notice');
   if (site === 'main' && limit.toastConfig) dialogs.push('compliance-toast');

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/sites';
 import type { FooterColumn, FooterData, FooterLink, SocialLink } from '../config/footers/types';
+import { showsAuthButtons } from './access';
 
 /** What decides which parts of a footer show (site-chrome.md §6). */
 export interface FooterVisibilityInput {
@@ -51,4 +52,13 @@ export function visibleFooter(data: FooterData, input: FooterVisibilityInput): V
     // "Download" entries are among those the UK and Italy limits hide (§6).
     showDownload: input.site.key === 'main' && !limited,
   };
+}
+
+/**
+ * The footer's sign-up call to action: where the header's Sign Up shows (a visitor once the login
+ * state is known, not on testnet, not with the register or signup flags: access.ts), and not on a
+ * site whose config hides it (the `footerSignup` flag, compliance-and-dialogs.md §3).
+ */
+export function showsFooterSignup(status: 'loading' | 'in' | 'out', site: Pick<SiteConfig, 'key' | 'hidden'>): boolean {
+  return showsAuthButtons(status, site).signup && !site.hidden.has('footerSignup');
 }

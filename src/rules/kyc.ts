@@ -19,6 +19,9 @@ export function kycTwoComplete(verified: number): boolean {
   return level === 'company' || level >= 2;
 }
 
+/** The KYC level 2 page (§2 route table: `/myaccount/kyc2`, one of the KYC home's pages). */
+export const KYC2_ROUTE = '/myaccount/kyc2';
+
 /** The KYC tip bar (§4) is asked for a logged-in user without KYC2, on every site but the testnet. */
 export function kycTipDue(site: SiteKey, verified: number): boolean {
   return site !== 'testnet' && !kycTwoComplete(verified);

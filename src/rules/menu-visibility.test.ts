@@ -5,7 +5,7 @@ import { ACCOUNT_MENU } from '../config/menus/account';
 import { INFO_COLUMN, INFO_COLUMN_EU } from '../config/menus/header-info';
 import { columns } from '../config/menus/layout';
 import type { MenuEntry } from '../config/menus/types';
-import { isCountry233Verified, visibleEntries, type VisibilityInput, type VisibilityUser } from './menu-visibility';
+import { hiddenMenuCodes, isCountry233Verified, visibleEntries, type VisibilityInput, type VisibilityUser } from './menu-visibility';
 import {
   canDeposit, canManageSubAccounts, canSwitchAccount, showsCrossMargin, showsDownload, showsLogout, showsRegister,
 } from './access';
@@ -314,5 +314,29 @@ describe('path-to-menu-code table', () => {
     expect(menuCodeForPath('/trade/BTC_USDT')).toBe('spot_trade');
     expect(menuCodeForPath('/crypto/buy/with-credit-card?method=card')).toBe('credit_paywith_card');
     expect(menuCodeForPath('/about_us')).toBeUndefined();
+  });
+});
+
+describe('hiddenMenuCodes: the compliance menu, and NFT for a Copper account (site-chrome.md §6, the further flag case)', () => {
+  const answer = (menu: string[], isCopper: boolean) => ({ menu, limit: { isCopper } });
+  it.each([
+    ['a plain answer hides nothing', answer([], false), []],
+    ['the compliance menu as it is', answer(['derivatives', 'nft'], false), ['derivatives', 'nft']],
+    ['a Copper account adds nft', answer([], true), ['nft']],
+    ['a Copper account keeps the menu\'s codes', answer(['derivatives'], true), ['derivatives', 'nft']],
+  ] as const)('%s', (_name, compliance, codes) => {
+    expect([...hiddenMenuCodes({ menu: [...compliance.menu], limit: compliance.limit })]).toEqual(codes);
+  });
+
+  it('an entry with the nft code is dropped for a Copper account, through the one visibility rule', () => {
+    const entries: MenuEntry[] = [
+      { id: 'x.nft', label: 'nav.main', route: '/nft', menuCode: 'nft' },
+      { id: 'x.spot', label: 'nav.main', route: '/trade/{pair}', menuCode: 'spot_trade' },
+    ];
+    const input = (isCopper: boolean): VisibilityInput => ({
+      site: SITES.main, loggedIn: false, hiddenCodes: hiddenMenuCodes({ menu: [], limit: { isCopper } }), ukLimit: false, italyLimit: false,
+    });
+    expect(visibleEntries(entries, input(false)).map((e) => e.id)).toEqual(['x.nft', 'x.spot']);
+    expect(visibleEntries(entries, input(true)).map((e) => e.id)).toEqual(['x.spot']);
   });
 });

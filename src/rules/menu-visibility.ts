@@ -1,3 +1,4 @@
+import type { Compliance } from '../api/calls/compliance';
 import type { SiteConfig } from '../config/sites';
 import type { MenuEntry } from '../config/menus/types';
 import { canDeposit, canManageSubAccounts, canSwitchAccount, limitedInput, showsCrossMargin, showsLogout, showsRegister } from './access';
@@ -30,6 +31,17 @@ export interface VisibilityInput {
   viewport?: 'desktop' | 'mobile';
   /** The `is_switch_tag` cookie is set. */
   switchTag?: boolean;
+}
+
+/**
+ * The menu codes whose entries are hidden: the compliance answer's `menu`, and `nft` for a Copper
+ * (institutional custody) account, `is_copper`. site-chrome.md §6 hides the NFT entry "in one
+ * further flag case" without naming the flag; `is_copper` is the one flag of §3's common data
+ * beside the UK and Italy limits whose effect the spec does not give otherwise. One derivation,
+ * so the header's menus, the footer and the 404 page's links agree.
+ */
+export function hiddenMenuCodes(compliance: { menu: readonly string[]; limit: Pick<Compliance['limit'], 'isCopper'> }): readonly string[] {
+  return compliance.limit.isCopper ? [...compliance.menu, 'nft'] : compliance.menu;
 }
 
 /** Country 233 counts as the restricted jurisdiction of site-chrome.md §5 once its user is verified. */

@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { mediaMatches, subscribeMedia } from '../platform/media-query';
+import { whenPageScrolled } from '../platform/page-scroll';
 import { media } from '../theme/tokens';
 
 /** Viewports under 768 px get drawers instead of dropdowns (site-chrome.md §9). */
@@ -10,3 +11,11 @@ onMount($smallScreen, () => {
   update();
   return subscribeMedia(media.small, update);
 });
+
+/**
+ * The visitor has scrolled the host page (once true, it stays): what waits for the reader to move
+ * down a page (the floating footer menu) and not before, so a visitor who only glances loads none of it.
+ */
+export const $pageScrolled = atom(false);
+
+onMount($pageScrolled, () => whenPageScrolled(() => $pageScrolled.set(true)));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
@@ -161,8 +161,11 @@ export function onSite(path: string | RegExp): string | RegExp {
   return typeof path === 'string' && path.startsWith('/') ? `http://127.0.0.1:${Number(process.env.E2E_PORT || 5183)}${path}` : path;
 }
 
-/** The header's theme toggle (English and Chinese pages), hidden on phones (Settings holds it) and inert under a modal. */
-const THEME_TOGGLE = /^(Switch to (dark|light) theme|切换到(深|浅)色模式)$/;
+/** The header's theme toggle in every language, hidden on phones (Settings holds it) and inert under a modal. */
+const THEME_NAMES = new Set(readdirSync('src/i18n/locales').filter((f) => f.endsWith('.json'))
+  .flatMap((f) => { const c = JSON.parse(readFileSync(`src/i18n/locales/${f}`, 'utf8')) as Record<string, string>; return [c['header.theme.toDark'], c['header.theme.toLight']]; })
+  .filter((name): name is string => Boolean(name)));
+const THEME_TOGGLE = new RegExp(`^(${[...THEME_NAMES].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 export const chromeTheme = (page: Page) => page.evaluate(() => document.querySelector('[data-site-chrome-root="header"]')?.shadowRoot?.querySelector('.sc-root')?.getAttribute('data-theme'));
 
 /**

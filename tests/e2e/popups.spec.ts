@@ -78,6 +78,8 @@ test.describe('app-download bar (phones of the main site)', () => {
     await expect(modal).toContainText('$40,000');
     await expect(modal.getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', /^https:\/\/www\.gate\.com\/applink\/open\?.*ch=web_app_bar&pos=app_bar/);
     await expect(modal.getByRole('link', { name: 'Go to the download page' })).toHaveAttribute('href', onSite('/appdownload?pos=app_bar'));
+    // The bonus's rules: its campaign page (compliance §2, "Other links").
+    await expect(modal.getByRole('link', { name: 'Bonus rules and how to claim' })).toHaveAttribute('href', onSite('/campaigns/gateio-app-download-rewards'));
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
     await expect(appBar(page).getByRole('button', { name: /Show details/ })).toBeFocused();

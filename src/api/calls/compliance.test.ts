@@ -16,6 +16,22 @@ describe('compliance check: the visitor\'s region for the switch-site prompts (t
   });
 });
 
+describe('compliance check: limit.is_copper and limit.is_blocked_country (site-chrome.md §3)', () => {
+  it.each([[1, true], ['true', true], [0, false], [undefined, false]])('is_copper %j reads as %j', (raw, copper) => {
+    expect(decodeCompliance({ code: 0, data: { limit: { is_copper: raw } } }).limit.isCopper).toBe(copper);
+  });
+
+  it('is_blocked_country asks for the restricted-location modal', () => {
+    const compliance = decodeCompliance({ code: 0, data: { limit: { is_blocked_country: 1 } } });
+    expect(compliance.limit.blockedCountry).toBe(true);
+    expect(compliancePlan({ compliance, site: 'main', lang: 'en', address: '/' }).dialogs).toEqual(['restricted-location']);
+  });
+
+  it('both are off by default', () => {
+    expect(DEFAULT_COMPLIANCE.limit).toMatchObject({ isCopper: false, blockedCountry: false });
+  });
+});
+
 describe('compliance check: a field of the wrong type costs that field only (CONTRACT v1.2 §4, issue 21)', () => {
   const answer = (limit: Record<string, unknown>) => ({ code: 0, data: { menu: ['spot'], limit: { is_uk_limit: 1, ...limit } } });
 

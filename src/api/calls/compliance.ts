@@ -41,6 +41,8 @@ const complianceSchema = v.object(lenient({
     is_uk_limit: optFlag, is_italy_limit: optFlag, is_nl_limit: optFlag, is_tr: optFlag,
     brazil_toast: optFlag, ltw_toast: optFlag, is_uzbekistan_toast: optFlag,
     is_show_compliance_tips: optFlag, is_blocked_country: optFlag,
+    /** A Copper (institutional custody) account: the common data's `is_copper` (site-chrome.md §3). */
+    is_copper: optFlag,
     /** "A flag or a text" (rules/compliance.ts): `true` sets it. */
     limit_country: optText, limit_country_toast: v.pipe(v.optional(v.nullable(flagOrText)), v.transform((x) => x ?? '')),
     toast_config: v.optional(v.nullable(toastConfig), null),
@@ -85,7 +87,11 @@ export interface Compliance {
   limit: {
     isUkLimit: boolean; isItalyLimit: boolean; isNlLimit: boolean; isTr: boolean;
     brazilToast: boolean; ltwToast: boolean; uzbekistanToast: boolean;
-    showComplianceTips: boolean; blockedCountry: boolean;
+    showComplianceTips: boolean;
+    /** The visitor's location is a blocked country: the restricted-location modal (rules/compliance.ts). */
+    blockedCountry: boolean;
+    /** A Copper account: its NFT entry is hidden (rules/menu-visibility.ts hiddenMenuCodes). */
+    isCopper: boolean;
     limitCountry: string; limitCountryToast: string;
     toastConfig: { content: string; textLinks: TextLink[]; okButton: string; okButtonRouter: string; cancelButton: string } | null;
   };
@@ -129,7 +135,7 @@ export function decodeCompliance(raw: unknown): Compliance {
       isUkLimit: l.is_uk_limit ?? false, isItalyLimit: l.is_italy_limit ?? false, isNlLimit: l.is_nl_limit ?? false,
       isTr: l.is_tr ?? false, brazilToast: l.brazil_toast ?? false, ltwToast: l.ltw_toast ?? false,
       uzbekistanToast: l.is_uzbekistan_toast ?? false, showComplianceTips: l.is_show_compliance_tips ?? false,
-      blockedCountry: l.is_blocked_country ?? false, limitCountry: l.limit_country ?? '',
+      blockedCountry: l.is_blocked_country ?? false, isCopper: l.is_copper ?? false, limitCountry: l.limit_country ?? '',
       limitCountryToast: l.limit_country_toast ?? '',
       toastConfig: l.toast_config ? {
         content: l.toast_config.content ?? '', textLinks: toLinks(l.toast_config.text_link),

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { decodeCompliance } from './compliance';
 import { decodeBulletins, decodeSiteSettings } from './site';
 import { decodeUserInfo } from './user';
-import { decodeAccountMode, decodeCrossMargin, decodeTotalFunds, decodeUserTier } from './account';
+import { decodeCrossMargin, decodeTotalFunds, decodeUserTier } from './account';
 import { decodeReferralInfo } from './referral-info';
 
 /**
@@ -29,7 +29,7 @@ const CASES: Case[] = [
       business: [{ content: 'c', title: 't', ok_button: 'OK', cancel_button: 'No', ok_button_router: '/a', text_link: [{ key: 'k', link: '/k' }], no_close_button: 1, code: 'x' }],
       limit: {
         is_uk_limit: 1, is_italy_limit: 1, is_nl_limit: 1, is_tr: 1, brazil_toast: 1, ltw_toast: 1, is_uzbekistan_toast: 1,
-        is_show_compliance_tips: 1, is_blocked_country: 1, limit_country: 'US', limit_country_toast: 'text',
+        is_show_compliance_tips: 1, is_blocked_country: 1, is_copper: 1, limit_country: 'US', limit_country_toast: 'text',
         toast_config: { content: 'c', ok_button: 'OK', ok_button_router: '/r', cancel_button: 'No', text_link: [{ key: 'a', link: '/a' }] },
       },
       toast: {
@@ -58,11 +58,6 @@ const CASES: Case[] = [
     data: { tier_level: 3, tier_all_trade_usdt: 10, tier_next_progress: 50, tier_next_usdt: 20, tier_next_fiat: '€1', tier_next_gt_min: 1, tier_next_gt_only: 2, tier_next_asset_only_usd: 3 },
   },
   { name: 'account/total_funds', decode: decodeTotalFunds, data: { total_btc: 1.5, total_usd: 90000 } },
-  {
-    name: 'unified/account_mode',
-    decode: decodeAccountMode,
-    data: { mode: 'portfolio', support_unified: 1, first_open: 1, auto_borrow: 1, auto_repay: 1, settings: { usdt_futures: 1, spot_hedge: 1, use_funding: 1 } },
-  },
   { name: 'spot/cross_margin/info', decode: decodeCrossMargin, data: { userTier: 2, userSpotBalance: 5, crossMarginUid: 7 }, required: ['crossMarginUid'] },
   { name: 'rebate/get_user_info', decode: decodeReferralInfo, data: { kol_code: 'k', encrypted_uid: 'e', agency_type: 2 } },
   { name: 'site/fullsiteBulletin (an entry)', decode: (raw) => decodeBulletins({ code: 0, data: { index: (raw as { data: unknown }).data } }), data: { content_id: 7, content: 'x', link: '/l' }, required: ['content_id', 'content'] },

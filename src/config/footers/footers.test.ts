@@ -125,6 +125,12 @@ describe('regional footers as data (site-chrome.md §2)', () => {
     expect(DEFAULT_DOCS.agreement).toBe('/user-agreement');
   });
 
+  it('the United States site\'s terms are its own /docs/agreement.html (compliance §2, "Auth and terms"), not the global site\'s', () => {
+    expect(siteDocs('america').agreement).toBe('/docs/agreement.html');
+    // Its footer lists no agreement (site-chrome.md §2): the restricted-location modal is where it is linked.
+    expect(urls(footer('america'))).not.toContain('/docs/agreement.html');
+  });
+
   it('UAE has policy PDFs and the fee schedule; the United States a mailto support link', () => {
     const uae = links(footer('uae'));
     expect(uae.filter((l) => l.target.kind === 'doc').length).toBeGreaterThanOrEqual(3);

@@ -6,8 +6,7 @@ import { useHref, useSite } from '../../root/useSite';
 import { $tier } from '../../stores/account';
 import { $compliance } from '../../stores/compliance';
 import { $login } from '../../stores/user';
-import { isSetText } from '../../rules/compliance';
-import { restrictedMessage } from './user-limit-rules';
+import { isRestrictedLocation, restrictedMessage } from './user-limit-rules';
 import { primaryButton } from '../../ui/buttons';
 import { TitledDialog } from '../../ui/TitledDialog';
 import { WarningMark } from './WarningMark';
@@ -43,7 +42,7 @@ function RestrictedLocation({ onClose }: { onClose: () => void }) {
   // The one derivation (features/compliance/user-limit-rules.ts): the server's status when it sends one, else from the user.
   const variant = restrictedMessage({
     server: toast.limitCountryUserStatus, loggedIn: login.status === 'in', tier: tier.value.level,
-    verified: login.status === 'in' ? login.info.verified : 0, limited: !!limit.limitCountry || isSetText(limit.limitCountryToast),
+    verified: login.status === 'in' ? login.info.verified : 0, limited: isRestrictedLocation(limit),
   }, { login: login.status !== 'loading', tier: tier.loaded });
   return (
     <TitledDialog width={440} narrow="full" title={t('compliance.restricted.title')} closeLabel={t('compliance.close')} onClose={onClose} dismissible={false} icon={<WarningMark />}

@@ -61,6 +61,7 @@ describe('the compliance screens gate', () => {
     ['a business message: the banner\'s bar view, no dialog host', answer({}, { business: [{ code: 'b', title: 'T', content: 'c', okButton: '', cancelButton: '', okButtonRouter: '', textLinks: [], noCloseButton: false }] }), ['bar business-banner']],
     ['an IP-limited menu: the IP-limit bar\'s view', answer({ showComplianceTips: true }, { menu: ['nft'] }), ['bar ip-limit-tips']],
     ['the compliance toast: the dialog host', answer({ toastConfig: TOAST }), ['dialog']],
+    ['a blocked country (the restricted-location modal): the dialog host', answer({ blockedCountry: true }), ['dialog']],
   ])('loads what the answer may show beside the screens\' code: %s', async (_name, value, slots) => {
     const loaded: string[] = [];
     (await import('../../platform/feature-gate')).setSlotLoaders({

@@ -20,7 +20,8 @@ export function complianceReach(c: Compliance, site: SiteKey, lang: string): Com
   const l = c.limit;
   // The main site's menu codes: a page among them gets the IP-limit bar, or leaves without it.
   const governed = site === 'main' && c.menu.length > 0;
-  const toast = l.limitCountryToast !== '' && l.limitCountryToast !== '0';
+  // The restricted-location modal: its toast flag, or a blocked country.
+  const toast = (l.limitCountryToast !== '' && l.limitCountryToast !== '0') || l.blockedCountry;
   return {
     leave: !!l.limitCountry || (governed && !l.showComplianceTips),
     banner: c.business.some((m) => m.content !== '' || m.title !== ''),

@@ -1,3 +1,5 @@
+import type { Compliance } from '../../api/calls/compliance';
+import { isSetText } from '../../rules/compliance';
 import { isHighKyc } from '../../rules/kyc';
 
 /**
@@ -14,7 +16,7 @@ export interface LimitInput {
   loggedIn: boolean;
   tier: number;
   verified: number;
-  /** The compliance answer names a restricted country (`limit.limit_country`, or its toast). */
+  /** The compliance answer names a restricted country (`limit.limit_country`, its toast, or `is_blocked_country`). */
   limited: boolean;
 }
 
@@ -29,6 +31,14 @@ export function userLimitStatus(input: LimitInput): UserLimitStatus {
   if (!input.loggedIn) return 'LIMIT_VISITOR';
   if (!isHighKyc(input.tier, input.verified)) return 'LIMIT_LOW_KYC_USER';
   return input.limited ? 'LIMIT_HIGH_KYC_USER' : 'NON_LIMIT_HIGH_KYC_USER';
+}
+
+/**
+ * Whether the compliance answer places the visitor in a restricted location: `limit_country`, its
+ * toast, or a blocked country (`is_blocked_country`). A high-KYC user there is LIMIT_HIGH_KYC_USER.
+ */
+export function isRestrictedLocation(limit: Pick<Compliance['limit'], 'limitCountry' | 'limitCountryToast' | 'blockedCountry'>): boolean {
+  return !!limit.limitCountry || isSetText(limit.limitCountryToast) || limit.blockedCountry;
 }
 
 /** The restricted-location modal's own line (§8), beside its fixed text. */

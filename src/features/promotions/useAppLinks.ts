@@ -29,6 +29,9 @@ export function useAppLinks(pos: string): AppLinks {
 /** The bar's and the modal's bonus (compliance-and-dialogs.md §4: "$40,000"). */
 export const APP_BONUS_USD = 40_000;
 
+/** The campaign page of that bonus, its rules and how to claim it (compliance §2, "Other links"). */
+export const APP_REWARDS_PATH = '/campaigns/gateio-app-download-rewards';
+
 /** A whole number of US dollars in the reader's locale (`$40,000`, `40.000 $`). */
 export function formatWholeUsd(value: number, locale: string): string {
   const options: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 };
