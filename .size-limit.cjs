@@ -151,7 +151,7 @@ const budgets = [
   { name: 'growth-tabs widget: the tabs, their visibility by agency type and site, the ch map (lazy, mountWidget only)', path: chunk('growth-tabs-widget'), limit: '2.6 KB', ...gz },
   { name: 'chart widget: lightweight-charts 5 (about 60 KB of it), indicators, datafeed, saved state (lazy, mountWidget only)', path: chunk('chart-widget'), limit: '66 KB', ...gz },
   { name: 'widget props helpers: own fields, paths in messages (lazy, shared by the widgets\' decoders)', path: chunk('widget-props'), limit: '0.5 KB', ...gz },
-  { name: 'coin icon with the default image on error (lazy, shared by the market panels and the chart legend)', path: chunk('CoinIcon'), limit: '0.5 KB', ...gz },
+  { name: 'coin icon: the component with the default image on error and the icon URL rule (lazy, shared by the market panels and the chart legend)', path: chunk('coin-icon'), limit: '1 KB', ...gz },
   { name: 'widget messages: 404, side menu, growth tabs (lazy, English included; heaviest)', path: heaviestCatalog(['notfound', 'sidemenu', 'growth']), limit: '2.5 KB', ...gz },
   { name: 'chart messages (lazy, English included; heaviest)', path: heaviestCatalog(['chart']), limit: '2 KB', ...gz },
   // Workbox's Router, CacheFirst and cacheable-response plugin (issue 11: a put that fails inside

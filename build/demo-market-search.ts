@@ -5,4 +5,5 @@
  * panels do instead of keeping copies. Not part of the SDK: its chunks export the public API only.
  */
 export { indexMarkets, searchMarkets } from '../src/features/markets/search-rules';
-export { coinIconUrl, spotHref, DEFAULT_COIN_ICON_FILE } from '../src/features/markets/links-rules';
+export { spotHref } from '../src/features/markets/links-rules';
+export { coinIconUrl, DEFAULT_COIN_ICON_FILE } from '../src/rules/coin-icon';

@@ -13,3 +13,13 @@ export function fillRoute(route: string, values: { pair: string; fiat: string; c
     .replaceAll('{fiat}', encodeURIComponent(values.fiat))
     .replaceAll('{c2c}', values.c2c ?? 'CNY');
 }
+
+/** One path segment, encoded; null for none. */
+export function pathSegment(raw: string): string | null {
+  if (raw.trim() === '' || raw === '.' || raw === '..') return null;
+  try {
+    return encodeURIComponent(raw);
+  } catch {
+    return null; // a lone surrogate cannot be encoded (URIError)
+  }
+}

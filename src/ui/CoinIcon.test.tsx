@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CoinIcon } from './CoinIcon';
 import { defaultCoinIconUrl } from '../platform/asset-files';
-import { DEFAULT_COIN_ICON_FILE } from '../features/markets/links-rules';
+import { DEFAULT_COIN_ICON_FILE } from '../rules/coin-icon';
 
 let root: Root | null = null;
 let host: HTMLElement;

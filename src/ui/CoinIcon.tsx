@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defaultCoinIconUrl } from '../platform/asset-files';
 
 /**
- * A coin's icon (features/markets/links-rules.ts `coinIconUrl`): loaded lazily, and the default icon when it
+ * A coin's icon (rules/coin-icon.ts `coinIconUrl`): loaded lazily, and the default icon when it
  * fails (CONTRACT §4). Decorative: the row names the coin beside it. Rows are keyed by market, so
  * a failure belongs to its coin, not to the list position.
  *

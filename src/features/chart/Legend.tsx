@@ -11,7 +11,8 @@ import { CoinIcon } from '../../ui/CoinIcon';
 import type { Bar } from './bars-rules';
 import { priceDecimals } from './color-rules';
 import { colourTurns, indicatorName, type Indicator } from './input-rules';
-import { coinIconFor, pairLabel } from './symbol-rules';
+import { baseCoin, pairLabel } from './symbol-rules';
+import { coinIconUrl } from '../../rules/coin-icon';
 import { legend as legendCss } from './styles';
 
 const FIELDS: readonly { key: keyof Bar; short: MessageKey; name: MessageKey }[] = [
@@ -53,7 +54,9 @@ export function Legend({ symbol, resolutionLabel, bar, decimals, indicators, lin
   const setup = useStore($pageSetup);
   const whitelist = useStore($coinIconWhitelist).value;
   // Absolute: an icon's relative URL would load from a host `<base href>` elsewhere.
-  const icon = coinIconFor(symbol, absoluteApiBase(setup?.apiBase ?? ''), whitelist, defaultCoinIconUrl());
+  // The market panels' rule and file for the coin (rules/coin-icon.ts).
+  const coin = baseCoin(symbol);
+  const icon = coin ? coinIconUrl(coin, { apiBase: absoluteApiBase(setup?.apiBase ?? ''), whitelist, defaultIcon: defaultCoinIconUrl() }) : defaultCoinIconUrl();
   const digits = decimals ?? priceDecimals(bar?.close ?? 0);
   const tone = bar && bar.close < bar.open ? 'down' : 'up';
   const turns = colourTurns(indicators);

@@ -16,16 +16,7 @@ export function pairLabel(symbol: string): string {
   return m ? `${m[1]}/${m[2]}` : symbol;
 }
 
-/**
- * The base coin's icon (CONTRACT §4: `/images/coin_icon/64/{coin}.png?v={version}` under `apiBase`,
- * an absolute base without a trailing slash) for a coin of the whitelist, else the default icon:
- * the same file the market panels show for that coin. The coin is letters and digits (toSymbol),
- * so it is one path segment as it is.
- */
-export function coinIconFor(symbol: string, apiBase: string, whitelist: Readonly<Record<string, number>>, defaultIcon: string): string {
-  const coin = PAIR.exec(symbol)?.[1]?.toLowerCase();
-  if (!coin || !/^https?:\/\/[^/?#\s\\]+(?:\/[^?#\s\\]*)?$/i.test(apiBase)) return defaultIcon;
-  const version = Object.hasOwn(whitelist, coin) ? whitelist[coin] : undefined;
-  if (typeof version !== 'number' || !Number.isFinite(version)) return defaultIcon;
-  return `${apiBase}/images/coin_icon/64/${coin}.png?v=${encodeURIComponent(String(version))}`;
+/** The pair's base coin (`BTC_USDT` → `BTC`), for its icon (rules/coin-icon.ts); null when it is no pair. */
+export function baseCoin(symbol: string): string | null {
+  return PAIR.exec(symbol)?.[1] ?? null;
 }

@@ -9,7 +9,8 @@ import {
 } from './view-rules';
 import type { MarketTab } from '../../config/menus/market-tabs';
 import { notYetOpen, opensIn } from './order-rules';
-import { coinIconUrl, futuresHref, pilotHref, preMarketItemHref, preMintHref, spotHref, type IconPlace, type LinkPlace } from './links-rules';
+import { futuresHref, pilotHref, preMarketItemHref, preMintHref, spotHref, type LinkPlace } from './links-rules';
+import { coinIconUrl, type IconPlace } from '../../rules/coin-icon';
 import type { TFunction } from '../../root/useT';
 
 /**
