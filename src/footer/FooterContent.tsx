@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useCallback, useDeferredValue, useMemo, type MouseEvent } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../root/useT';
 import { useHref, useSite } from '../root/useSite';
@@ -29,11 +29,12 @@ const DownloadQr = lazyPart(() => import('./DownloadQr'));
 /**
  * The app download block, loaded once the footer comes near the viewport (300 px): a visitor who
  * never scrolls down does not download it. It fills its place before it is seen, so nothing that
- * is on screen moves.
+ * is on screen moves. Its own Suspense: loading after the footer's first render, it must not
+ * suspend the footer around it (which would hide the footer, and the focus in it, for a moment).
  */
 function DownloadQrNearView() {
   const [near, ref] = useNearView<HTMLDivElement>();
-  return <div ref={ref}>{near ? <DownloadQr /> : null}</div>;
+  return <div ref={ref}>{near ? <Suspense fallback={null}><DownloadQr /></Suspense> : null}</div>;
 }
 // Phones only: a desktop visitor never loads the accordion.
 const FooterAccordion = lazyPart(() => import('./FooterAccordion'));

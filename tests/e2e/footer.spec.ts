@@ -151,6 +151,30 @@ test.describe('footer behaviour', () => {
     await expect(footer.getByRole('button', { name: 'About', exact: true })).toBeVisible({ timeout: 1 });
   });
 
+  test('the app download block loads when the footer comes near, without hiding the footer or losing focus while it loads', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let asked = false;
+    await page.route(/\/chunks\/DownloadQr-[\w-]+\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+    await page.goto('/demo-pages/landing.html');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link').first()).toBeAttached({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // Far from the footer: not asked for.
+    expect(asked).toBe(false);
+    // Focus into the footer (the page scrolls there): the block is asked for; while it loads, the
+    // footer stays on screen and the focused link keeps focus.
+    const about = footer.getByRole('link', { name: 'About Us' });
+    await about.focus();
+    await expect.poll(() => asked).toBe(true);
+    await expect(about).toBeVisible();
+    await expect(about).toBeFocused();
+    release();
+    await expect(footer.getByRole('link', { name: 'More download options' })).toBeVisible();
+    await expect(about).toBeFocused();
+  });
+
   test('Turkish from the global footer asks first (Turkey confirm modal)', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const footer = await open(page, 'main');
