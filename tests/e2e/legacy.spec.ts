@@ -23,8 +23,9 @@ test.describe('legacy page: quirks mode, hostile CSS, AMD loader, <base href>, s
     expect(await page.evaluate(() => typeof (window as unknown as { SiteChrome?: { version?: unknown } }).SiteChrome?.version)).toBe('string');
     // The logo points at the language home and carries the brand name.
     await expect(page.getByRole('link', { name: 'Gate', exact: true }).first()).toHaveAttribute('href', onSite('/'));
-    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', onSite('/login'));
-    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', onSite('/signup'));
+    // The header's (the footer's sign-up band has "Sign up now" too).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', onSite('/login'));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', onSite('/signup'));
     expect(errors).toEqual([]);
   });
 
