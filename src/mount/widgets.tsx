@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { renderShadowRoot } from './shadow-root';
 import { ErrorFallback } from '../root/ErrorBoundary';
 import { $pageSetup, setPageSetup } from '../stores/page-setup';
-import { loadCatalog, withMessages } from '../i18n/catalogs';
+import { loadCatalog, withMessages, type LazyFeature } from '../i18n/catalogs';
 import { SITES } from '../config/sites';
 import { contextFrom, fail, own, resolveOptions, showsChildren } from './options';
 import { loadChunk } from '../platform/chunk';
@@ -19,17 +19,28 @@ export type WidgetName = keyof WidgetProps;
 export const WIDGETS: readonly WidgetName[] = ['not-found', 'error-page', 'side-menu', 'growth-tabs', 'chart'];
 
 /**
+ * A widget styled with Emotion, as `lazyView` does for the chrome's lazy parts: its module, its
+ * messages and the Emotion scope of its shadow root load in one wave, and its view renders inside
+ * the scope (so no feature wraps its own).
+ */
+async function styled(feature: LazyFeature, load: Promise<{ widget: AnyWidget }>): Promise<AnyWidget> {
+  const [{ widget }, { EmotionScope }] = await Promise.all([withMessages(feature, load), import('../root/EmotionScope')]);
+  const View = widget.View;
+  const Scoped = (props: object) => <EmotionScope><View {...props} /></EmotionScope>;
+  return { ...widget, View: Scoped };
+}
+
+/**
  * The widgets, each its own lazy chunk with its messages (a feature folder's `widget.tsx`);
  * `error-page` is the root error boundary's own view, already in the first paint, and has no props.
  */
 const WIDGET_LOADERS: Record<WidgetName, () => Promise<AnyWidget>> = {
   'error-page': async () => ({ keys: [], props: () => ({}), View: ErrorFallback }),
-  'not-found': () => withMessages('notfound', import('../features/not-found/widget')).then((m) => m.widget),
-  'side-menu': () => withMessages('sidemenu', import('../features/side-menu/widget')).then((m) => m.widget),
-  'growth-tabs': () => withMessages('growth', import('../features/growth-tabs/widget')).then((m) => m.widget),
-  chart: () => withMessages('chart', import('../features/chart/widget')).then((m) => m.widget),
+  'not-found': () => styled('notfound', import('../features/not-found/widget')),
+  'side-menu': () => styled('sidemenu', import('../features/side-menu/widget')),
+  'growth-tabs': () => styled('growth', import('../features/growth-tabs/widget')),
+  chart: () => styled('chart', import('../features/chart/widget')),
 };
-
 /** The handle as built here, props unchecked by type (index.ts types it per widget: WidgetHandle<N>). */
 interface AnyWidgetHandle {
   update(props?: unknown): Promise<void>;

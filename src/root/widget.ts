@@ -11,7 +11,8 @@ export type PropFail = (prop: string, value: unknown, expected: string) => never
  * A page widget, as its feature folder exports it (`widget.tsx`: `export const widget`).
  * `keys` are the props it knows (any other rejects INVALID_OPTION); `props` validates and
  * defaults an object of own keys (no prototype) and is called again by the handle's `update()`;
- * `View` renders the decoded props inside the widget's shadow root, under ChromeRoot.
+ * `View` renders the decoded props inside the widget's shadow root, under ChromeRoot (and, for the
+ * Emotion-styled widgets, inside the scope mount/widgets.tsx puts around it).
  */
 export interface WidgetModule<P> {
   keys: readonly string[];

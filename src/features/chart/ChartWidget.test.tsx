@@ -43,7 +43,8 @@ vi.mock('lightweight-charts', () => ({
 }));
 
 const { withMessages } = await import('../../i18n/catalogs');
-const { widget, ChartView } = await withMessages('chart', import('./widget'));
+const { widget } = await withMessages('chart', import('./widget'));
+const ChartView = widget.View;
 const { setTestPage } = await import('../../test/page-setup');
 const { $theme } = await import('../../stores/theme');
 const { CHART_STORAGE_KEY } = await import('./state-rules');

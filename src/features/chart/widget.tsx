@@ -1,6 +1,5 @@
 /** @jsxImportSource @emotion/react */
 import type { PropFail, WidgetModule } from '../../root/widget';
-import { EmotionScope } from '../../root/EmotionScope';
 import type { Bar } from './bars-rules';
 import { ChartWidget, type ChartProps } from './ChartWidget';
 import { isDatafeed, type ChartDatafeed, type SubscriptionId } from './datafeed';
@@ -36,14 +35,6 @@ export interface Props {
   height?: number;
 }
 
-export function ChartView(props: ChartProps) {
-  return (
-    <EmotionScope>
-      <ChartWidget {...props} />
-    </EmotionScope>
-  );
-}
-
 export const widget: WidgetModule<ChartProps> = {
   keys: ['symbol', 'datafeed', 'resolution', 'height'],
   props(raw, fail: PropFail) {
@@ -58,5 +49,5 @@ export const widget: WidgetModule<ChartProps> = {
     }
     return { symbol, datafeed: raw.datafeed, resolution, height };
   },
-  View: ChartView,
+  View: ChartWidget,
 };
