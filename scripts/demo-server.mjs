@@ -18,9 +18,10 @@ const TYPES = {
 };
 /**
  * Site paths the compliance screens act on (the restricted-country page, a few product pages), with
- * or without a language prefix: they serve demo-pages/compliance.html.
+ * or without a language prefix, and demo trading's (`/testnet/futures/…`: the header's Live Trading
+ * link): they serve demo-pages/compliance.html.
  */
-const SITE_PAGES = /^(\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu))?\/(state_compliance_tips\/?$|(futures|trade|nft|options|copytrading|etf)(\/|$))/;
+const SITE_PAGES = /^(\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu))?\/(state_compliance_tips\/?$|(testnet\/)?(futures|trade|nft|options|copytrading|etf)(\/|$))/;
 
 /** `/{lang}/demo-pages/…`: the demo pages under a language prefix. */
 const LANG_PREFIXED = /^\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu)\/demo-pages\//;
