@@ -18,6 +18,7 @@ import { reactVirtualDom } from './build/react-virtual-dom';
 import { stripPureMarks } from './build/strip-pure-marks';
 import { reactUnusedExports } from './build/react-unused-exports';
 import { flatImports } from './build/flat-imports';
+import { compileHints } from './build/compile-hints';
 
 const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
@@ -30,6 +31,7 @@ export default defineConfig({
     cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin, naming.plugin, catalogs,
     pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), stripPureMarks(), flatImports(AT_MOUNT.map(({ name }) => name)),
     chunksManifestPlugin({ loader: 'site-chrome.umd.js', root: path('.'), catalogs: catalogs.catalogs, nameOf: naming.name }),
+    compileHints(),
   ],
   // Copied into dist/ as they are: the CDN check's probe file, the default coin icon (README).
   publicDir: path('./public'),

@@ -45,6 +45,10 @@ await build({ logLevel: 'warn', configFile: false, define: defineProd,
     lib: { entry: { floor: '.bench/floor.tsx' }, formats: ['es'] },
     rollupOptions: { output: { entryFileNames: 'floor-[hash].js', minify: true } } } });
 const floorChunk = readdirSync('dist/bench').find((f) => /^floor-.*\.js$/.test(f));
+// Built the same way to the end: the core's first-line compile hint (build/compile-hints.ts), if
+// it has one, goes on the floor's chunk too.
+const coreHint = readFileSync(firstPaint.find((f) => /\/core-[^/]*\.js$/.test(f)), 'utf8').match(/^\/\/# allFunctionsCalledOnLoad\n/)?.[0];
+if (coreHint) writeFileSync(`dist/bench/${floorChunk}`, coreHint + readFileSync(`dist/bench/${floorChunk}`, 'utf8'));
 await build({ logLevel: 'warn', configFile: false, define: { __FLOOR__: JSON.stringify(`./${floorChunk}`) },
   build: { outDir: 'dist/bench', emptyOutDir: false, target: 'es2020', minify: true, modulePreload: false,
     lib: { entry: '.bench/floor-loader.ts', formats: ['iife'], name: 'FloorLoader', fileName: () => 'floor-loader.js' } } });

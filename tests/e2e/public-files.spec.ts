@@ -42,6 +42,17 @@ test.describe('public/ in the build', () => {
   });
 });
 
+test('the first-paint core carries V8\'s compile hint as its first line (build/compile-hints.ts); lazy chunks do not', async ({ request, baseURL }) => {
+  const core = readdirSync(join(process.cwd(), 'dist/chunks')).find((f) => /^core-[\w-]{8}\.js$/.test(f));
+  expect(core).toBeTruthy();
+  // As served: the very first bytes of the file.
+  const served = await (await request.get(`${baseURL}/static/chrome/chunks/${core}`)).text();
+  expect(served.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  const lazy = readdirSync(join(process.cwd(), 'dist/chunks')).filter((f) => f.endsWith('.js') && f !== core);
+  expect(lazy.length).toBeGreaterThan(10);
+  expect(lazy.filter((f) => readFileSync(join(process.cwd(), 'dist/chunks', f), 'utf8').includes('allFunctionsCalledOnLoad'))).toEqual([]);
+});
+
 test('the ES build imports where there is no DOM (a server render), and mount() rejects NOT_A_BROWSER there (CONTRACT v1.2)', async () => {
   const { pathToFileURL } = await import('node:url');
   const m = (await import(pathToFileURL(join(process.cwd(), 'dist/site-chrome.js')).href)) as { mount(): Promise<unknown>; version: string };
