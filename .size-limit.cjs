@@ -28,6 +28,14 @@ function heaviestCatalog(features) {
   return [...byLang.values()].sort((x, y) => weight(y) - weight(x))[0];
 }
 
+/** The site and language whose prerendered header and footer weigh most (build/prerender.mjs). */
+function heaviestPrerendered() {
+  const pairs = readdirSync('dist/prerender').flatMap((site) => readdirSync(`dist/prerender/${site}`)
+    .map((lang) => ['header', 'footer'].map((kind) => `dist/prerender/${site}/${lang}/${kind}.html`)));
+  if (pairs.length === 0) throw new Error('no prerendered fragments in dist/prerender');
+  return pairs.sort((x, y) => weight(y) - weight(x))[0];
+}
+
 const gz = { gzip: true, brotli: false };
 const budgets = [
   { name: 'loader (site-chrome.umd.js)', path: 'dist/site-chrome.umd.js', limit: '2 KB', ...gz },
@@ -154,6 +162,9 @@ const budgets = [
   { name: 'coin icon: the component with the default image on error and the icon URL rule (lazy, shared by the market panels and the chart legend)', path: chunk('coin-icon'), limit: '1 KB', ...gz },
   { name: 'widget messages: 404, side menu, growth tabs (lazy, English included; heaviest)', path: heaviestCatalog(['notfound', 'sidemenu', 'growth']), limit: '2.5 KB', ...gz },
   { name: 'chart messages (lazy, English included; heaviest)', path: heaviestCatalog(['chart']), limit: '2 KB', ...gz },
+  // Issue 25: a server includes the header and footer fragments of its site and language (the
+  // HTML, its static styles inline); the line takes the heaviest pair of dist/prerender/.
+  { name: 'prerendered header + footer fragments, HTML with their styles (dist/prerender/<site>/<lang>/, heaviest pair; included by the host\'s server, no JavaScript)', path: heaviestPrerendered(), limit: '15 KB', ...gz },
   // Workbox's Router, CacheFirst and cacheable-response plugin (issue 11: a put that fails inside
   // waitUntil, never the response) are about 3.5 KB of it. The worker is fetched by the browser in
   // the background (no-cache, revalidated), never by a page before its first paint.

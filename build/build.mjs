@@ -101,7 +101,8 @@ execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root)
   const { rolldown } = await import('rolldown');
   const { dts } = await import('rolldown-plugin-dts');
   // One file per entry: dist/react.d.ts takes the API's types from dist/index.d.ts.
-  const entries = [['index', 'src/index.d.ts', []], ['react', 'embed/react.d.ts', [/[\\/]src[\\/]index(\.d\.ts|\.js)?$/]]];
+  const entries = [['index', 'src/index.d.ts', []], ['react', 'embed/react.d.ts', [/[\\/]src[\\/]index(\.d\.ts|\.js)?$/]],
+    ['server', 'src/server/index.d.ts', []]];
   for (const [name, input, own] of entries) {
     const bundle = await rolldown({
       input: { [name]: join(scratch, input) },
@@ -125,5 +126,10 @@ execFileSync(process.execPath, [new URL('node_modules/typescript/bin/tsc', root)
     writeFileSync(types, cleaned);
   }
 }
+// 5. `site-chrome/server` (dist/server/index.mjs) and, made with it, the prerendered header and
+// footer of every site and language (dist/prerender/<site>/<lang>/; build/prerender.mjs).
+await build({ ...quiet, configFile: new URL('vite.server.config.ts', root).pathname });
+const { writePrerendered } = await import('./prerender.mjs');
+const pairs = await writePrerendered(dist);
 writeFileSync(new URL('dist/BUILD', root), `${PACKAGE_VERSION} ${entry}\n`);
-console.log(`built dist/ (entry ${entry}, build ${manifest.build})`);
+console.log(`built dist/ (entry ${entry}, build ${manifest.build}; ${pairs} prerendered site and language pairs)`);

@@ -22,7 +22,7 @@ export const BUNDLER_VARIANTS: ReadonlyMap<string, string> = new Map([
   [path('../src/platform/asset-files.ts'), path('../src/platform/asset-files.bundled.ts')],
 ]);
 
-function bundlerVariants(): Plugin {
+export function bundlerVariants(): Plugin {
   return {
     name: 'site-chrome-bundler-variants',
     enforce: 'pre',

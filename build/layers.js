@@ -4,7 +4,7 @@
  * it). `may`: runtime and type imports; `types`: type imports only. `features` is the row of every
  * feature folder, `src/features/<name>/`: a feature imports the layers below it and no other
  * feature. The shell (SHELL: the header, the footer and the hosts that give features their slots)
- * may import every feature and layer below mount/; mount/ and the tests may import anything.
+ * may import every feature and layer below mount/; mount/, server/ and the tests may import anything.
  * `node build/import-graph.mjs` prints the edges the code has, and eslint.config.js enforces it.
  */
 /** @type {Record<string, { may: string[], types?: string[] }>} */
@@ -65,7 +65,8 @@ export function allowed(from, to, kind) {
   }
   const row = LAYER_IMPORTS[from];
   if (row) return !toFeature && (row.may.includes(to) || (kind === 'type' && (row.types ?? []).includes(to)));
-  // index.ts, mount/: anything. The shell: anything below mount/.
-  if (from === 'index' || from === 'mount') return true;
+  // index.ts, mount/ and server/ (the Node entry, which renders the roots as mount/ does): anything.
+  // The shell: anything below mount/.
+  if (from === 'index' || from === 'mount' || from === 'server') return true;
   return to !== 'mount' && to !== 'index';
 }

@@ -5,11 +5,12 @@
 // hostile requests the e2e tests throw at it): see scripts/request-paths.mjs.
 import http from 'node:http';
 import http2 from 'node:http2';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { handleApi, SCENARIOS } from './dev-api/index.mjs';
 import { fileInside, requestUrl } from './request-paths.mjs';
 import { hostAllowed } from './host-check.mjs';
+import { prerenderedPage } from './prerender-page.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -96,9 +97,14 @@ export function demoApp({ root, host = '127.0.0.1' }) {
         // A language switch reloads the page under `/{lang}/…`, as on the real sites.
         const page = path.replace(LANG_PREFIXED, '/demo-pages/');
         const csp = CSP[page];
-        sendInside(res, join(root, 'demo-pages'), page.slice('/demo-pages/'.length), {
-          'cache-control': 'no-cache', ...(csp ? { 'content-security-policy': csp } : {}),
-        });
+        const headers = { 'cache-control': 'no-cache', ...(csp ? { 'content-security-policy': csp } : {}) };
+        // `?prerender=1`: the chrome as a server includes it from dist/prerender/ (scripts/prerender-page.mjs).
+        const found = url.searchParams.get('prerender') === '1' && page.endsWith('.html') ? fileInside(join(root, 'demo-pages'), page.slice('/demo-pages/'.length)) : null;
+        const prerendered = found?.file ? prerenderedPage(readFileSync(found.file, 'utf8'), path, dist) : null;
+        if (prerendered) {
+          res.writeHead(200, { 'content-type': TYPES['.html'], ...headers });
+          res.end(prerendered);
+        } else sendInside(res, join(root, 'demo-pages'), page.slice('/demo-pages/'.length), headers);
       } else if (SITE_PAGES.test(path)) {
         sendInside(res, join(root, 'demo-pages'), 'compliance.html', { 'cache-control': 'no-cache' });
       } else if (path === '/favicon.ico') {

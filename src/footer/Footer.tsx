@@ -34,6 +34,9 @@ const s = classes('footer', {
   `,
 });
 
+/** The landmark's class, for the server's render of the footer with its content (src/server). */
+export const footerShell = s.shell;
+
 export function Footer() {
   // Deferred: the content's first render is time-sliced, so it never holds the page in one long task.
   const painted = useDeferredValue(useStore($painted));

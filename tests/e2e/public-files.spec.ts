@@ -99,7 +99,9 @@ test('one declaration file per entry, type-checked by a host with skipLibCheck f
   const { tmpdir } = await import('node:os');
   const { execFileSync } = await import('node:child_process');
   const types = join(process.cwd(), 'dist/index.d.ts');
-  expect(readdirSync(join(process.cwd(), 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.d.ts')).sort()).toEqual(['index.d.ts', 'react.d.ts']);
+  expect(readdirSync(join(process.cwd(), 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.d.ts')).sort()).toEqual(['index.d.ts', 'react.d.ts', 'server.d.ts']);
+  // site-chrome/server: its own types only (it bundles what it renders with).
+  expect(readFileSync(join(process.cwd(), 'dist/server.d.ts'), 'utf8')).not.toMatch(/^\s*import\b|from ['"]/m);
   expect(readFileSync(types, 'utf8')).not.toMatch(/^\s*import\b|from ['"]/m);
   // site-chrome/react: React's types (a peer) and the API's, from the file beside it; nothing else.
   const reactTypes = readFileSync(join(process.cwd(), 'dist/react.d.ts'), 'utf8');
@@ -108,12 +110,16 @@ test('one declaration file per entry, type-checked by a host with skipLibCheck f
   writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
     compilerOptions: {
       strict: true, skipLibCheck: false, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler',
-      lib: ['es2022', 'dom'], types: [], paths: { 'site-chrome': [types] },
+      lib: ['es2022', 'dom'], types: [], paths: { 'site-chrome': [types], 'site-chrome/server': [join(process.cwd(), 'dist/server.d.ts')] },
     },
     files: ['host.ts'],
   }));
   writeFileSync(join(app, 'host.ts'), `
     import { mount, SiteChromeError, type MountOptions, type SiteChromeErrorCode } from 'site-chrome';
+    import { renderChrome, type RenderedChrome } from 'site-chrome/server';
+    const fragments: RenderedChrome = renderChrome({ site: 'main', lang: 'de', theme: 'dark', nonce: 'abc' });
+    // @ts-expect-error not a theme
+    renderChrome({ theme: 'blue' });
     const options: MountOptions = { site: 'turkey', lang: 'tr', header: '#top', signal: new AbortController().signal };
     void mount(options).then((chrome) => chrome.open('settings')).catch((e: unknown) => e instanceof SiteChromeError && e.code);
     const code: SiteChromeErrorCode = 'SLOT_TAKEN';
@@ -121,9 +127,25 @@ test('one declaration file per entry, type-checked by a host with skipLibCheck f
     window.addEventListener('sitechrome:ready', (e) => e.detail.lang.toUpperCase());
     // @ts-expect-error not a site
     const mars: MountOptions = { site: 'mars' };
-    export { code, queued, mars };
+    export { code, queued, mars, fragments };
   `);
   execFileSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '-p', app], { encoding: 'utf8' });
+});
+
+test('site-chrome/server in Node: renderChrome() gives the fragments the build wrote to dist/prerender/, for every site and language', async () => {
+  const { pathToFileURL } = await import('node:url');
+  const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
+  expect(pkg.exports['./server']).toEqual({ types: './dist/server.d.ts', import: './dist/server/index.mjs', default: './dist/server/index.mjs' });
+  const server = (await import(pathToFileURL(join(process.cwd(), 'dist/server/index.mjs')).href)) as {
+    renderChrome(o: object): { header: string; footer: string }; PRERENDER_SITES: { key: string; languages: string[] }[];
+  };
+  const pairs = server.PRERENDER_SITES.flatMap((site) => site.languages.map((lang) => [site.key, lang]));
+  expect(readdirSync(join(process.cwd(), 'dist/prerender')).sort()).toEqual(server.PRERENDER_SITES.map((s) => s.key).sort());
+  for (const [site, lang] of pairs) {
+    const { header, footer } = server.renderChrome({ site, lang });
+    expect(readFileSync(join(process.cwd(), `dist/prerender/${site}/${lang}/header.html`), 'utf8')).toBe(`${header}\n`);
+    expect(readFileSync(join(process.cwd(), `dist/prerender/${site}/${lang}/footer.html`), 'utf8')).toBe(`${footer}\n`);
+  }
 });
 
 test('the package as bundlers see it: the import condition is dist/npm/ (React a peer), site-chrome/react a client module', () => {

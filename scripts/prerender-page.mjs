@@ -1,0 +1,28 @@
+// The demo's `?prerender=1` pages (issue 25): a demo page with the prerendered header and footer of
+// dist/prerender/ in its slots, as a server includes them (SSI, a template partial). Until the SDK
+// hydrates prerendered hosts, the page is served without the SDK's script tag: what a visitor sees
+// before any JavaScript runs, or with JavaScript off.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SLOT = (kind) => new RegExp(`<div data-site-chrome="${kind}"[^>]*>\\s*</div>`);
+const SDK_SCRIPT = /<script\b[^>]*\bsrc="\/static\/chrome\/site-chrome\.umd\.js"[^>]*><\/script>\n?/g;
+const LANG = /^\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu)\//;
+
+/** The page's site (its script tag's `data-site`, else main) and language (the path's prefix, else the tag's `data-lang`, else en). */
+export function pageChoice(html, pathname) {
+  const tag = html.match(/<script\b[^>]*\bsrc="\/static\/chrome\/site-chrome\.umd\.js"[^>]*>/)?.[0] ?? '';
+  const site = tag.match(/\bdata-site="([\w-]+)"/)?.[1] ?? 'main';
+  const lang = pathname.match(LANG)?.[1] ?? tag.match(/\bdata-lang="([\w-]+)"/)?.[1] ?? 'en';
+  return { site, lang };
+}
+
+/** `html` with its header and footer slots filled from dist/prerender/, or null where the build has no such pair or the page no slot. */
+export function prerenderedPage(html, pathname, dist) {
+  const { site, lang } = pageChoice(html, pathname);
+  const dir = join(dist, 'prerender', site, lang);
+  if (!/^[\w-]+$/.test(site) || !existsSync(join(dir, 'header.html'))) return null;
+  if (!SLOT('header').test(html)) return null;
+  const fragment = (kind) => readFileSync(join(dir, `${kind}.html`), 'utf8').trim();
+  return html.replace(SLOT('header'), () => fragment('header')).replace(SLOT('footer'), () => fragment('footer')).replace(SDK_SCRIPT, '');
+}
