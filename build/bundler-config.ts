@@ -22,14 +22,14 @@ export const BUNDLER_VARIANTS: ReadonlyMap<string, string> = new Map([
   [path('../src/platform/asset-files.ts'), path('../src/platform/asset-files.bundled.ts')],
 ]);
 
-export function bundlerVariants(): Plugin {
+export function bundlerVariants(variants: ReadonlyMap<string, string> = BUNDLER_VARIANTS): Plugin {
   return {
     name: 'site-chrome-bundler-variants',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved ? BUNDLER_VARIANTS.get(resolved.id) ?? null : null;
+      return resolved ? variants.get(resolved.id) ?? null : null;
     },
   };
 }
@@ -45,6 +45,15 @@ export const PEER = /^(react|react-dom)(\/|$)/;
  * entries share one core chunk: one set of slots and stores, whichever the host imports.
  * `dist/site-chrome.js` and the loader stay self-contained (vite.config.ts).
  */
+/** The defines of every build of the SDK's source for production (here and build/server-config.ts). */
+export const PRODUCTION_DEFINES = {
+  __SC_VERSION__: JSON.stringify(PACKAGE_VERSION),
+  'process.env.NODE_ENV': JSON.stringify('production'),
+};
+
+/** build/hoist-statics-shim.ts says why. */
+export const HOIST_STATICS_SHIM = { 'hoist-non-react-statics': path('./hoist-statics-shim.ts') };
+
 export function bundlerConfig(outDir: string): InlineConfig {
   const naming = chunkNaming();
   return {
@@ -52,13 +61,10 @@ export function bundlerConfig(outDir: string): InlineConfig {
     publicDir: false,
     plugins: [bundlerVariants(), cssTemplatesPlugin(), react(), naming.plugin, pollutionSafeRuntime(), reactVirtualDom()],
     oxc: { jsx: { pure: true } },
-    define: {
-      __SC_VERSION__: JSON.stringify(PACKAGE_VERSION),
-      'process.env.NODE_ENV': JSON.stringify('production'),
-    },
+    define: PRODUCTION_DEFINES,
     resolve: {
       alias: {
-        'hoist-non-react-statics': path('./hoist-statics-shim.ts'),
+        ...HOIST_STATICS_SHIM,
         '@nanostores/react': path('./nanostores-react-shim.ts'),
       },
     },

@@ -1,9 +1,8 @@
 import type { InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bundlerVariants } from './bundler-config';
+import { BUNDLER_VARIANTS, bundlerVariants, HOIST_STATICS_SHIM, PRODUCTION_DEFINES } from './bundler-config';
 import { cssTemplatesPlugin } from './css-templates-plugin';
-import { PACKAGE_VERSION } from './version.mjs';
 
 const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
@@ -11,22 +10,25 @@ const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
  * `site-chrome/server` (src/server/index.ts) for Node: one ES module, dist/server/index.mjs, with
  * React, Emotion and the catalogs inside (a server that includes the chrome need not have React).
  * The stores are read without mounting them (src/server/use-store.ts in place of
- * `@nanostores/react`); the catalog and asset modules are the bundler build's, which fetch nothing
- * from `document`.
+ * `@nanostores/react`); the asset modules are the bundler build's, which read nothing from
+ * `document`.
  */
+/**
+ * The bundler build's variants (nothing read from `document`), but the catalogs: the server sets
+ * the ones it renders with (src/server/catalogs.ts), so the loader of every other one stays out.
+ */
+const SERVER_VARIANTS = new Map([...BUNDLER_VARIANTS, [path('../src/i18n/catalog-files.ts'), path('../src/server/catalog-files.ts')]]);
+
 export function serverConfig(outDir: string): InlineConfig {
   return {
     configFile: false,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [bundlerVariants(), cssTemplatesPlugin(), react()],
-    define: {
-      __SC_VERSION__: JSON.stringify(PACKAGE_VERSION),
-      'process.env.NODE_ENV': JSON.stringify('production'),
-    },
+    plugins: [bundlerVariants(SERVER_VARIANTS), cssTemplatesPlugin(), react()],
+    define: PRODUCTION_DEFINES,
     resolve: {
       alias: {
-        'hoist-non-react-statics': path('./hoist-statics-shim.ts'),
+        ...HOIST_STATICS_SHIM,
         '@nanostores/react': path('../src/server/use-store.ts'),
       },
     },
@@ -36,10 +38,12 @@ export function serverConfig(outDir: string): InlineConfig {
       outDir,
       emptyOutDir: true,
       target: 'node20',
-      minify: false,
+      // Minified like the browser's builds: the package carries it (the lazy parts come along, unused).
+      minify: true,
       rollupOptions: {
-        output: { format: 'es', entryFileNames: 'index.mjs' },
-        // One file: the footer's content, a lazy chunk in the browser, is imported directly here.
+        // One file: its lazy parts never load on a server, and a split would add a hundred files.
+        output: { format: 'es', entryFileNames: 'index.mjs', codeSplitting: false },
+        // The footer's content, a lazy chunk in the browser, is imported directly here.
         onLog: (level, log, handler) => (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : handler(level, log)),
       },
     },

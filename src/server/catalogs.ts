@@ -1,8 +1,8 @@
 import { $catalogs, type Catalog } from '../i18n/catalogs';
 import type { LanguageCode } from '../config/languages';
 
-/** Every catalog file, read at build time into the server bundle (no network on the server). */
-const FILES = import.meta.glob<Catalog>('../i18n/locales/**/*.json', { import: 'default', eager: true });
+/** The prerendered roots' catalog files, read at build time into the server bundle (no network on the server). */
+const FILES = import.meta.glob<Catalog>(['../i18n/locales/*.json', '../i18n/locales/nav/*.json', '../i18n/locales/footer/*.json'], { import: 'default', eager: true });
 
 /** The prerendered roots' messages: the header's (core, nav) and the footer's. */
 const FOLDERS = ['', 'nav/', 'footer/'];
