@@ -107,6 +107,8 @@ const STILL_FLOOR_PAGE = STILL_PAGE.replace(sdkTag, FLOOR_TAG);
 const BAR_SCENARIOS = [
   { scenario: 'bulletin-long', label: 'a bulletin (the announcement bar)', bar: '[data-bar-slot="announcement"] [data-bulletin]' },
   { scenario: 'business-banners', label: 'the compliance banner (three business messages) above the announcement bar', bar: '[data-bar-slot="business-banner"] [role="region"] a[href]' },
+  // Issue 22 names the toast with the bars: a dialog of the one queue, in the overlay root.
+  { scenario: 'compliance-toast', label: 'the compliance toast (a dialog, with the announcement bar)', bar: 'dialog[open] [data-autofocus]' },
 ];
 const PHONE = { width: 390, height: 844 };
 
