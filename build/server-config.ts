@@ -14,10 +14,14 @@ const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
  * `document`.
  */
 /**
- * The bundler build's variants (nothing read from `document`), but the catalogs: the server sets
- * the ones it renders with (src/server/catalogs.ts), so the loader of every other one stays out.
+ * The bundler build's variants (nothing read from `document`), and two of the server's own: the
+ * catalogs (the server sets the ones it renders with, src/server/catalogs.ts, so the loader of
+ * every other one stays out) and the header's menus as links.
  */
-const SERVER_VARIANTS = new Map([...BUNDLER_VARIANTS, [path('../src/i18n/catalog-files.ts'), path('../src/server/catalog-files.ts')]]);
+const SERVER_VARIANTS = new Map([...BUNDLER_VARIANTS,
+  [path('../src/i18n/catalog-files.ts'), path('../src/server/catalog-files.ts')],
+  // A top-level menu with no script is a link to its first page (src/server/NavMenuLink.tsx).
+  [path('../src/header/NavMenu.tsx'), path('../src/server/NavMenuLink.tsx')]]);
 
 export function serverConfig(outDir: string): InlineConfig {
   return {

@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
+import { readFileSync } from 'node:fs';
 import { SITES } from '../config/sites';
 import { LANGUAGES } from '../config/languages';
 import type { renderChrome as RenderChrome } from './render-chrome';
 
 // As the server build has it (build/server-config.ts): stores read without mounting them.
 vi.mock('@nanostores/react', async () => import('./use-store'));
+vi.mock('../header/NavMenu', async () => import('./NavMenuLink'));
 
 let renderChrome: typeof RenderChrome;
+const catalogOf = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/nav/${lang}.json`, 'utf8')) as Record<string, string>;
 beforeAll(async () => {
   ({ renderChrome } = await import('./render-chrome'));
 });
@@ -64,6 +67,18 @@ describe('renderChrome', () => {
     expect(links).toEqual(expect.arrayContaining([['Anmelden', '/de/login'], ['Registrieren', '/de/signup']]));
     expect(root.querySelector('nav')?.getAttribute('aria-label')).toBe('Hauptmenü');
     expect(parse(renderChrome({ site: 'main', lang: 'en' }).header).root!.querySelector('nav')?.getAttribute('aria-label')).toBe('Main');
+  });
+
+  it('shows every top-level menu as a link to its first page on the site, as a script-less page needs', () => {
+    const nav = (site: string, lang?: string) => [...parse(renderChrome({ site, lang }).header).root!.querySelectorAll('nav li > :first-child')]
+      .map((el) => [el.textContent, el.getAttribute('href')]);
+    const main = nav('main', 'en');
+    expect(main.map(([label]) => label)).toEqual(['Buy Crypto', 'Markets', 'Trade', 'Futures', 'Earn', 'Community', 'Promotions', 'More']);
+    for (const [label, href] of main) expect(href, label!).toMatch(/^\/[a-z]/);
+    expect(Object.fromEntries(main)).toMatchObject({ Markets: '/price', Trade: expect.stringMatching(/^\/trade\/BTC_USDT/), Futures: expect.stringMatching(/^\/futures\//) });
+    // The site's default pair; its default language has no prefix, another language has.
+    expect(Object.fromEntries(nav('turkey', 'tr'))).toMatchObject({ [catalogOf('tr')['nav.trade']!]: '/trade/BTC_TRY' });
+    expect(Object.fromEntries(nav('turkey', 'en'))).toMatchObject({ Trade: '/en/trade/BTC_TRY' });
   });
 
   it('takes the language from the page\'s path, the theme and rise colour as given, and the nonce on its style', () => {

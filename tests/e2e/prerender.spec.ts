@@ -5,8 +5,8 @@ import { catalog } from './helpers';
  * The prerendered chrome (issue 25, first part): the demo's `?prerender=1` pages carry the header
  * and footer fragments of dist/prerender/ in their slots, as a server includes them. With
  * JavaScript off, Chromium builds the declarative shadow roots while parsing: the header landmark,
- * the main navigation, Log In and Sign Up, and the footer's links are there, styled, in the page's
- * language; the host page's own styles are untouched.
+ * the main navigation (its menus as links to their first pages), Log In and Sign Up, and the
+ * footer's links are there, styled, in the page's language; the host page's own styles are untouched.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -22,6 +22,10 @@ test('landing page, prerendered, no JavaScript: header, navigation, Log In and S
   const nav = banner.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/price');
+  // A menu that needs a script is a link to its first page: no button that does nothing.
+  await expect(nav.getByRole('link', { name: 'Trade' })).toHaveAttribute('href', /^\/trade\/BTC_USDT/);
+  await expect(nav.getByRole('link', { name: 'Futures' })).toHaveAttribute('href', /^\/futures\//);
+  await expect(nav.getByRole('button')).toHaveCount(0);
   await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   await expect(banner.getByRole('link', { name: 'Gate' })).toHaveAttribute('href', '/');
