@@ -4,24 +4,25 @@
 // before any JavaScript runs, or with JavaScript off.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRERENDER_DIR } from '../build/prerender.mjs';
 
 const SLOT = (kind) => new RegExp(`<div data-site-chrome="${kind}"[^>]*>\\s*</div>`);
 const SDK_SCRIPT = /<script\b[^>]*\bsrc="\/static\/chrome\/site-chrome\.umd\.js"[^>]*><\/script>\n?/g;
-const LANG = /^\/(zh|en|vn|tw|es|ru|fr|de|pt|th|id|tr|ja|ar|uk|br|nl|it|en-eu|it-eu)\//;
 
-/** The page's site (its script tag's `data-site`, else main) and language (the path's prefix, else the tag's `data-lang`, else en). */
-export function pageChoice(html, pathname) {
+/** The page's site (its script tag's `data-site`, else main) and language (`pathLang`, the path's prefix the demo server found, else the tag's `data-lang`, else en). */
+function pageChoice(html, pathLang) {
   const tag = html.match(/<script\b[^>]*\bsrc="\/static\/chrome\/site-chrome\.umd\.js"[^>]*>/)?.[0] ?? '';
   const site = tag.match(/\bdata-site="([\w-]+)"/)?.[1] ?? 'main';
-  const lang = pathname.match(LANG)?.[1] ?? tag.match(/\bdata-lang="([\w-]+)"/)?.[1] ?? 'en';
+  const lang = pathLang ?? tag.match(/\bdata-lang="([\w-]+)"/)?.[1] ?? 'en';
   return { site, lang };
 }
 
 /** `html` with its header and footer slots filled from dist/prerender/, or null where the build has no such pair or the page no slot. */
-export function prerenderedPage(html, pathname, dist) {
-  const { site, lang } = pageChoice(html, pathname);
-  const dir = join(dist, 'prerender', site, lang);
-  if (!/^[\w-]+$/.test(site) || !existsSync(join(dir, 'header.html'))) return null;
+export function prerenderedPage(html, pathLang, dist) {
+  const { site, lang } = pageChoice(html, pathLang);
+  if (!/^[\w-]+$/.test(site) || !/^[\w-]+$/.test(lang)) return null;
+  const dir = join(dist, PRERENDER_DIR, site, lang);
+  if (!existsSync(join(dir, 'header.html'))) return null;
   if (!SLOT('header').test(html)) return null;
   const fragment = (kind) => readFileSync(join(dir, `${kind}.html`), 'utf8').trim();
   return html.replace(SLOT('header'), () => fragment('header')).replace(SLOT('footer'), () => fragment('footer')).replace(SDK_SCRIPT, '');
