@@ -17,6 +17,7 @@ import { pollutionSafeRuntime } from './build/pollution-safe-runtime';
 import { reactVirtualDom } from './build/react-virtual-dom';
 import { stripPureMarks } from './build/strip-pure-marks';
 import { reactUnusedExports } from './build/react-unused-exports';
+import { reactUnreached } from './build/react-unreached';
 import { flatImports } from './build/flat-imports';
 import { compileHints } from './build/compile-hints';
 
@@ -29,7 +30,7 @@ const catalogs = catalogsPlugin(path('./src/i18n/locales'), new Set(EAGER_FEATUR
 export default defineConfig({
   plugins: [
     cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin, naming.plugin, catalogs,
-    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), stripPureMarks(), flatImports(AT_MOUNT.map(({ name }) => name)),
+    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), reactUnreached(), stripPureMarks(), flatImports(AT_MOUNT.map(({ name }) => name)),
     chunksManifestPlugin({ loader: 'site-chrome.umd.js', root: path('.'), catalogs: catalogs.catalogs, nameOf: naming.name }),
     compileHints(),
   ],
