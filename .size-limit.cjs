@@ -165,6 +165,7 @@ const budgets = [
   // Issue 25: a server includes the header and footer fragments of its site and language (the
   // HTML, its static styles inline); the line takes the heaviest pair of dist/prerender/.
   { name: 'prerendered header + footer fragments, HTML with their styles (dist/prerender/<site>/<lang>/, heaviest pair; included by the host\'s server, no JavaScript)', path: heaviestPrerendered(), limit: '15 KB', ...gz },
+  { name: 'hydration of a prerendered header or footer: the slot taken over, the prerender\'s store values (lazy, only on a page with a prerendered slot)', path: chunk('hydrate'), limit: '1.5 KB', ...gz },
   // Workbox's Router, CacheFirst and cacheable-response plugin (issue 11: a put that fails inside
   // waitUntil, never the response) are about 3.5 KB of it. The worker is fetched by the browser in
   // the background (no-cache, revalidated), never by a page before its first paint.

@@ -10,9 +10,13 @@ const NEEDS_DOM = ['build/nanostores-react-shim.test.ts'];
 export default defineConfig({
   plugins: [react()],
   define: { __SC_VERSION__: JSON.stringify('test'), __SC_CATALOGS__: JSON.stringify('chunks/unused/') },
-  // The emitted catalog modules exist only in a production build; tests read the JSON sources.
   resolve: {
-    alias: [{ find: /^\.\/catalog-files$/, replacement: fileURLToPath(new URL('./src/i18n/catalog-files.source.ts', import.meta.url)) }],
+    alias: [
+      // The emitted catalog modules exist only in a production build; tests read the JSON sources.
+      { find: /^\.\/catalog-files$/, replacement: fileURLToPath(new URL('./src/i18n/catalog-files.source.ts', import.meta.url)) },
+      // As every build has it: its server snapshot is the prerender's (src/stores/prerender.ts).
+      { find: /^@nanostores\/react$/, replacement: fileURLToPath(new URL('./build/nanostores-react-shim.ts', import.meta.url)) },
+    ],
   },
   test: {
     restoreMocks: true,

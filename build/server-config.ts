@@ -9,19 +9,17 @@ const path = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 /**
  * `site-chrome/server` (src/server/index.ts) for Node: one ES module, dist/server/index.mjs, with
  * React, Emotion and the catalogs inside (a server that includes the chrome need not have React).
- * The stores are read without mounting them (src/server/use-store.ts in place of
- * `@nanostores/react`); the asset modules are the bundler build's, which read nothing from
+ * The stores are read without mounting them (React's server snapshots, src/stores/prerender.ts);
+ * the asset modules are the bundler build's, which read nothing from
  * `document`.
  */
 /**
- * The bundler build's variants (nothing read from `document`), and two of the server's own: the
+ * The bundler build's variants (nothing read from `document`), and one of the server's own: the
  * catalogs (the server sets the ones it renders with, src/server/catalogs.ts, so the loader of
- * every other one stays out) and the header's menus as links.
+ * every other one stays out).
  */
 const SERVER_VARIANTS = new Map([...BUNDLER_VARIANTS,
-  [path('../src/i18n/catalog-files.ts'), path('../src/server/catalog-files.ts')],
-  // A top-level menu with no script is a link to its first page (src/server/NavMenuLink.tsx).
-  [path('../src/header/NavMenu.tsx'), path('../src/server/NavMenuLink.tsx')]]);
+  [path('../src/i18n/catalog-files.ts'), path('../src/server/catalog-files.ts')]]);
 
 export function serverConfig(outDir: string): InlineConfig {
   return {
@@ -33,7 +31,7 @@ export function serverConfig(outDir: string): InlineConfig {
     resolve: {
       alias: {
         ...HOIST_STATICS_SHIM,
-        '@nanostores/react': path('../src/server/use-store.ts'),
+        '@nanostores/react': path('./nanostores-react-shim.ts'),
       },
     },
     ssr: { noExternal: true, target: 'node' },

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SiteChrome, useSiteChrome } from './react';
 import { mount, type ChromeHandle } from '../src/index';
@@ -101,5 +101,34 @@ describe('<SiteChrome>', () => {
   it('on the server: the children and the component\'s empty elements (the header\'s 64 px kept), no chrome', () => {
     const html = renderToString(<SiteChrome site="turkey" lang="tr"><main>page</main></SiteChrome>);
     expect(html).toBe('<div data-site-chrome-react="header" style="min-height:64px"></div><main>page</main><div data-site-chrome-react="footer"></div>');
+  });
+
+  it('with renderChrome()\'s fragments: the server\'s HTML carries them, and the browser\'s mount hydrates them in place (StrictMode)', async () => {
+    const { renderChrome } = await import('../src/server/render-chrome');
+    const prerendered = renderChrome({ site: 'turkey', lang: 'tr' });
+    const app = (onChrome?: (c: ChromeHandle | null) => void) => (
+      <StrictMode><SiteChrome site="turkey" lang="tr" prerendered={prerendered} onChrome={onChrome}><main>page</main></SiteChrome></StrictMode>
+    );
+    const html = renderToString(app());
+    expect(html).toBe(`<div data-site-chrome-react="header" style="min-height:64px">${prerendered.header}</div><main>page</main><div data-site-chrome-react="footer">${prerendered.footer}</div>`);
+    // The page as the browser parses it: each fragment's template is its slot's shadow root.
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = html;
+    for (const template of page.querySelectorAll('template')) {
+      (template.parentElement as HTMLElement).attachShadow({ mode: 'open' }).append((template as HTMLTemplateElement).content);
+      template.remove();
+    }
+    const slot = page.querySelector('[data-site-chrome="header"]')!;
+    const painted = slot.shadowRoot!.querySelector('header');
+    const chromes: (ChromeHandle | null)[] = [];
+    const hydrated = hydrateRoot(page, app((c) => chromes.push(c)));
+    await vi.waitFor(() => expect(chromes.at(-1)).toBeTruthy());
+    await vi.waitFor(() => expect(slot.shadowRoot!.querySelector('nav button')).not.toBeNull());
+    // The fragment's slot is the host: the painted banner adopted, no host inside, one header.
+    expect(slot.shadowRoot!.querySelector('header')).toBe(painted);
+    expect(slot.children).toHaveLength(0);
+    expect(roots('header')).toHaveLength(1);
+    expect(page.querySelector('main')?.textContent).toBe('page');
+    hydrated.unmount();
   });
 });

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { mount, type ChromeHandle, type MountOptions, type MountTarget } from '../src/index';
 import { HEADER_HEIGHT } from '../src/theme/tokens';
+import { PRERENDERED } from '../src/mount/script-attrs';
 
 /** What `update()` takes: a change of these re-renders the chrome in place, no remount. */
 const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'] as const;
@@ -31,8 +32,16 @@ export interface SiteChromeState {
 const isRef = (target: ChromeTarget | undefined): target is RefObject<Element | null> =>
   typeof target === 'object' && target !== null && !('nodeType' in target) && 'current' in target;
 
-/** The element a ref holds at effect time; a ref still empty means no root there. */
-const resolve = (target: ChromeTarget | undefined): MountTarget | undefined => (isRef(target) ? target.current ?? false : target);
+/**
+ * The element a ref holds at effect time (a ref still empty means no root there); one holding a
+ * prerendered fragment (`SiteChrome`'s `prerendered`) gives the fragment's slot, which the mount
+ * hydrates.
+ */
+const resolve = (target: ChromeTarget | undefined): MountTarget | undefined => {
+  if (!isRef(target)) return target;
+  const element = target.current;
+  return element?.querySelector(`:scope > [${PRERENDERED}]`) ?? element ?? false;
+};
 
 /**
  * Mounts the chrome while the calling component is mounted. A change of `site`, `lang`, `page`,
@@ -108,6 +117,14 @@ export interface SiteChromeProps extends Omit<UseSiteChromeOptions, 'header' | '
   children?: ReactNode;
   /** Called with the mounted chrome, and with null when it goes (unmount, remount). */
   onChrome?: (chrome: ChromeHandle | null) => void;
+  /**
+   * (0.7.0) The header and footer of `site-chrome/server`'s `renderChrome()` for this page, given
+   * the same on the server and in the browser (an SSR framework's props): the server's HTML then
+   * carries the chrome, painted before any script, and the mount hydrates it. Read once: a later
+   * change is ignored (the mounted chrome follows `lang` and the rest through `update()`). Only
+   * `renderChrome()`'s strings: they are set as HTML.
+   */
+  prerendered?: { header?: string; footer?: string };
 }
 
 /**
@@ -115,7 +132,7 @@ export interface SiteChromeProps extends Omit<UseSiteChromeOptions, 'header' | '
  * The header's element keeps its 64 px from the first render (also on the server), so nothing
  * below it moves when the chrome arrives. Bars, banners and dialogs go to the page's overlay root.
  */
-export function SiteChrome({ header = true, footer = true, children, onChrome, ...options }: SiteChromeProps) {
+export function SiteChrome({ header = true, footer = true, children, onChrome, prerendered, ...options }: SiteChromeProps) {
   const headerRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const { chrome } = useSiteChrome({ ...options, header: header ? headerRef : false, footer: footer ? footerRef : false });
@@ -126,11 +143,17 @@ export function SiteChrome({ header = true, footer = true, children, onChrome, .
   useEffect(() => {
     notify.current?.(chrome);
   }, [chrome]);
+  // The first render's fragments for the life of the component: new HTML would replace the
+  // chrome the mount hydrated in them.
+  const [fragments] = useState(prerendered);
+  // React leaves an element with `dangerouslySetInnerHTML` as the server's HTML made it when it
+  // hydrates (the browser has turned the fragment's template into the slot's shadow root).
+  const inner = (html: string | undefined) => (html ? { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true } : {});
   return (
     <>
-      {header && <div ref={headerRef} data-site-chrome-react="header" style={{ minHeight: HEADER_HEIGHT }} />}
+      {header && <div ref={headerRef} data-site-chrome-react="header" style={{ minHeight: HEADER_HEIGHT }} {...inner(fragments?.header)} />}
       {children}
-      {footer && <div ref={footerRef} data-site-chrome-react="footer" />}
+      {footer && <div ref={footerRef} data-site-chrome-react="footer" {...inner(fragments?.footer)} />}
     </>
   );
 }

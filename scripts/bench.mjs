@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { median, panelFigures, printMarketFigures, rankingFigures } from './bench-markets.mjs';
 import { chartFigures, printChartFigures } from './bench-chart.mjs';
+import { prerenderFigures, printPrerender } from './bench-prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const { readManifest, firstPaintPaths } = require('../build/manifest-reader.cjs');
@@ -272,6 +273,7 @@ const detached = (await cdpMem.send('Runtime.callFunctionOn', { objectId: object
   functionDeclaration: 'function () { return this.filter((el) => { try { return !el.isConnected && el.hasAttribute("data-site-chrome-root"); } catch { return false; } }).length; }' })).result.value;
 const markets = await panelFigures(browser, base, RUNS);
 const chartBench = await chartFigures(browser, base, Math.min(RUNS, 5));
+const prerender = await prerenderFigures(browser, base, RUNS);
 await browser.close();
 server.kill();
 tlsServer?.kill();
@@ -304,3 +306,4 @@ if (tlsServer) {
 console.log(`heap after ${CYCLES} mount/unmount cycles: ${((after - before) / 1024).toFixed(0)} KB over the baseline (budget 1024 KB); detached shadow hosts: ${detached}`);
 printMarketFigures(ranking, markets);
 printChartFigures(chartBench);
+printPrerender(prerender);

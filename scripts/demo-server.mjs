@@ -100,7 +100,7 @@ export function demoApp({ root, host = '127.0.0.1' }) {
         const headers = { 'cache-control': 'no-cache', ...(csp ? { 'content-security-policy': csp } : {}) };
         // `?prerender=1`: the chrome as a server includes it from dist/prerender/ (scripts/prerender-page.mjs).
         const found = url.searchParams.get('prerender') === '1' && page.endsWith('.html') ? fileInside(join(root, 'demo-pages'), page.slice('/demo-pages/'.length)) : null;
-        const prerendered = found?.file ? prerenderedPage(readFileSync(found.file, 'utf8'), path.match(LANG_PREFIXED)?.[1], dist) : null;
+        const prerendered = found?.file ? prerenderedPage(readFileSync(found.file, 'utf8'), path.match(LANG_PREFIXED)?.[1], dist, url.searchParams.get('script') !== '0') : null;
         if (prerendered) {
           res.writeHead(200, { 'content-type': TYPES['.html'], ...headers });
           res.end(prerendered);

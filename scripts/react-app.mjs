@@ -29,10 +29,13 @@ rmSync(installed, { recursive: true, force: true });
 rmSync(join(app, 'node_modules/.vite'), { recursive: true, force: true });
 mkdirSync(installed, { recursive: true });
 execFileSync('tar', ['-xzf', join(scratch, tarball), '-C', installed, '--strip-components=1']);
-for (const file of ['package.json', 'dist/npm/index.js', 'dist/npm/react.js', 'dist/index.d.ts', 'dist/react.d.ts']) {
+for (const file of ['package.json', 'dist/npm/index.js', 'dist/npm/react.js', 'dist/index.d.ts', 'dist/react.d.ts', 'dist/server/index.mjs', 'dist/server.d.ts']) {
   if (!existsSync(join(installed, file))) throw new Error(`the packed tarball has no ${file}`);
 }
 
 execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { stdio: 'inherit' });
 await build({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn' });
+// The server-rendered page's server side (src/ssr-server.tsx, with site-chrome/server), for `/ssr`
+// under `vite preview` (apps/react-vite/vite.config.ts).
+await build({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn', build: { ssr: join(app, 'src/ssr-server.tsx'), outDir: join(app, 'dist-ssr'), emptyOutDir: true } });
 console.log(`apps/react-vite: built with ${tarball}`);

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { mq } from '../theme/tokens';
 import { withMessages } from '../i18n/catalogs';
 import { classes } from '../theme/sheet';
@@ -34,17 +34,19 @@ const s = classes('footer', {
   `,
 });
 
-/** The landmark's class, for the server's render of the footer with its content (src/server). */
-export const footerShell = s.shell;
-
-export function Footer() {
+/**
+ * The footer landmark. `content`, when given, is its content already loaded: the server's render
+ * (src/server) and the browser's hydration of that markup (mount/hydrate.tsx) draw it at once,
+ * where the browser's own render waits for the first paint and loads it.
+ */
+export function Footer({ content }: { content?: ReactNode }) {
   // Deferred: the content's first render is time-sliced, so it never holds the page in one long task.
   const painted = useDeferredValue(useStore($painted));
   const reserved = <div className={s.placeholder} />;
   return (
     <>
       <footer role="contentinfo" className={s.shell}>
-        {painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved}
+        {content ?? (painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved)}
       </footer>
       {/* Dialogs render here when the footer's root hosts them (outside the landmark). */}
       <DialogSlot root="footer" />

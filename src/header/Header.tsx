@@ -14,6 +14,8 @@ import { lazyPart } from '../ui/lazyView';
 import { hs } from './styles';
 import { useDemoTradingPath } from './useDemoTrading';
 import { withMessages } from '../i18n/catalogs';
+import { useStore } from '@nanostores/react';
+import { $scripted } from '../stores/prerender';
 
 /** The search box and its rules load right after the first paint, which only keeps its place. */
 const SearchBox = lazyPart(() => import('../features/search/SearchBox'));
@@ -52,6 +54,8 @@ export function Header() {
   const { site } = useSite();
   const href = useHref();
   const demo = useDemoTradingPath();
+  // Prerendered (and its hydration): the search box's place, no island (it needs its script).
+  const scripted = useStore($scripted);
 
   return (
     <NavContext.Provider value={actions}>
@@ -63,7 +67,7 @@ export function Header() {
         <DesktopNav />
         <div className={s.end} data-track="header_actions">
           {/* The box is a search field the size of its neighbours' round buttons: the fallback keeps that place. */}
-          <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense>
+          {scripted ? <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense> : <span className={hs.iconButton} />}
           {demo ? <Suspense fallback={null}><LiveTradingLink path={demo} place="bar" /></Suspense> : null}
           <UserActions />
           <PreferenceActions />

@@ -19,6 +19,16 @@ export const hs = classes('hdr', {
       color: var(--sc-brand);
     }
   `,
+  /** A top-level menu's chevron, turned when open: the menu button's and, with no script, its link's (NavMenuLink). */
+  menuChevron: `
+    & > span {
+      display: inline-flex;
+      transition: transform .15s;
+    }
+    &[aria-expanded='true'] > span {
+      transform: rotate(180deg);
+    }
+  `,
   pillButton: `
     display: inline-flex;
     align-items: center;

@@ -16,6 +16,9 @@ import { setAssetsBase } from '../platform/asset-urls';
 import { loadCalls } from '../api/lazy';
 import { inApp } from '../platform/in-app';
 import { readCookie } from '../platform/cookies';
+import { loadChunk } from '../platform/chunk';
+import { PRERENDERED } from './script-attrs';
+import { report } from '../platform/report';
 
 export type { DialogName, OpenResult } from './open';
 
@@ -83,6 +86,8 @@ export const race: { generation: number; target: PageSetup | null; updates: Prom
   generation: 0, target: null, updates: Promise.resolve(),
 };
 
+const prerendered = (slot: HTMLElement) => slot.shadowRoot && slot.hasAttribute(PRERENDERED);
+
 const aborted = () => new SiteChromeError('ABORTED', 'mount() was aborted');
 
 export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
@@ -105,6 +110,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     throw error;
   }
   let usesOverlay = false;
+  let hydrate: typeof import('./hydrate') | undefined;
   let stopServices: (() => void) | undefined;
   let gone = false;
   /** unmount(), an abort, or a failed mount: releases everything this mount holds, once. */
@@ -141,7 +147,13 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
       if (!gone) stopServices = pageServices.acquire(options.serviceWorker, options.overlays);
     }, () => undefined);
     loadCalls().catch(() => undefined);
+    // A server's prerendered header or footer (dist/prerender/) is hydrated, not drawn again.
+    // Without its chunk, a prerendered slot keeps the server's chrome, whose links work unscripted.
+    const hydration = held.some(({ slot }) => prerendered(slot.element))
+      ? loadChunk(() => import('./hydrate')).catch((error: unknown) => report(error, { area: 'chunk', what: 'could not load the hydration' }))
+      : undefined;
     await loadCatalog(options.lang);
+    hydrate = (await hydration) ?? undefined;
     if (gone) throw aborted();
   } catch (error) {
     release();
@@ -150,8 +162,10 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
 
   const pending: Promise<void>[] = [];
   for (const mounted of held) {
-    mounted.root = renderShadowRoot(mounted.slot.element, mounted.slot.kind, options.nonce, CONTENT[mounted.slot.kind](), mounted.slot.kind !== 'header');
-    pending.push(mounted.root.ready);
+    const { element, kind } = mounted.slot;
+    if (!prerendered(element)) mounted.root = renderShadowRoot(element, kind, options.nonce, CONTENT[kind](), kind !== 'header');
+    else if (hydrate) mounted.root = hydrate.hydrateSlot(element, kind, options.nonce);
+    if (mounted.root) pending.push(mounted.root.ready);
   }
   if (options.overlays) {
     ensureOverlay(options.nonce);

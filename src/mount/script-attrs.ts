@@ -21,3 +21,9 @@ export function releaseReservation(slot: HTMLElement | null): void {
   slot.removeAttribute(RESERVED_ATTRIBUTE);
   slot.style.minHeight = '';
 }
+
+/**
+ * On a slot that holds a server's prerendered root (site-chrome/server): the slot is the shadow
+ * host of its declarative shadow root, which the mount hydrates (mount/hydrate.tsx).
+ */
+export const PRERENDERED = 'data-site-chrome-prerendered';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ChromeRoot, type RootKind } from '../root/ChromeRoot';
 import { adoptStyles } from '../theme/sheet';
@@ -10,6 +10,19 @@ import { report } from '../platform/report';
 export interface RenderedRoot {
   ready: Promise<void>;
   unmount(): void;
+}
+
+/**
+ * Every render error any boundary of a root catches (and one none catches) takes the one error
+ * path, instead of React's own console error into the host page.
+ */
+export const onRender = (error: unknown) => report(error, { area: 'render', what: 'render failed' });
+
+/** A root's readiness: its first commit (ChromeRoot's `onReady`), or its unmount before that. */
+export function readiness() {
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => { resolveReady = resolve; });
+  return { ready, resolveReady };
 }
 
 /**
@@ -33,30 +46,35 @@ export function renderShadowRoot(parent: Element, kind: RootKind, nonce: string 
   shadowRoot.append(container);
   const dropStyles = adoptStyles(shadowRoot, nonce);
   parent.append(host);
-  // Every render error any boundary of the root catches (and one none catches) takes the one
-  // error path, instead of React's own console error into the host page.
-  const onRender = (error: unknown) => report(error, { area: 'render', what: 'render failed' });
   const root = createRoot(container, { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError: onRender });
-  let resolveReady!: () => void;
-  const ready = new Promise<void>((resolve) => { resolveReady = resolve; });
+  const { ready, resolveReady } = readiness();
   const draw = () => root.render(<ChromeRoot kind={kind} shadowRoot={shadowRoot} nonce={nonce} onReady={resolveReady}>{content}</ChromeRoot>);
   if (now) flushSync(draw);
   else draw();
+  return rootHandle(ready, resolveReady, () => {
+    dropStyles();
+    host.remove();
+  }, () => root);
+}
+
+/**
+ * A root's handle. `unmount` stops a wait for its first render (a mount aborted before it,
+ * instance.tsx), takes its DOM away at once (`remove`) and its React tree a microtask later:
+ * unmount() may run inside a host React's commit (the cleanup of an effect that mounted us,
+ * site-chrome/react), where React refuses to unmount another root synchronously ("Attempted to
+ * synchronously unmount a root while React was already rendering", a console error in a
+ * development build). Safe to call twice.
+ */
+export function rootHandle(ready: Promise<void>, resolveReady: () => void, remove: () => void, tree: () => Root | undefined): RenderedRoot {
   let done = false;
   return {
     ready,
     unmount() {
       if (done) return;
       done = true;
-      // A mount aborted before its first render stops waiting for it (instance.tsx).
       resolveReady();
-      dropStyles();
-      host.remove();
-      // The tree goes a microtask later: unmount() may run inside a host React's commit (the
-      // cleanup of an effect that mounted us, site-chrome/react), where React refuses to unmount
-      // another root synchronously ("Attempted to synchronously unmount a root while React was
-      // already rendering", a console error in a development build). The host is gone at once.
-      queueMicrotask(() => root.unmount());
+      remove();
+      queueMicrotask(() => tree()?.unmount());
     },
   };
 }

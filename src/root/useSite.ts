@@ -6,6 +6,7 @@ import { localizePath, type LanguageCode } from '../config/languages';
 import { SITES, type SiteConfig } from '../config/sites';
 import { c2cOrderFiat, fillRoute } from '../rules/routes';
 import { currentOrigin } from '../platform/location';
+import { $scripted } from '../stores/prerender';
 
 export interface SiteState { site: SiteConfig; lang: LanguageCode; setup: PageSetup | null }
 
@@ -48,8 +49,10 @@ export function useHref(): (route: string) => string {
   const { site, lang } = useSite();
   const settings = useStore($siteSettings);
   const fiat = settings.value.currFiat;
+  // A prerender has no page origin: paths there, and in the hydration of its markup.
+  const scripted = useStore($scripted);
   return useCallback((route: string) => {
     const path = localizePath(fillRoute(route, { pair: site.defaultPair, fiat, c2c: c2cOrderFiat(fiat, lang) }), lang, site.defaultLang);
-    return onPageOrigin(path);
-  }, [site, lang, fiat]);
+    return scripted ? onPageOrigin(path) : path;
+  }, [site, lang, fiat, scripted]);
 }

@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { readFileSync } from 'node:fs';
 import { SITES } from '../config/sites';
 import { LANGUAGES } from '../config/languages';
 import type { renderChrome as RenderChrome } from './render-chrome';
 
-// As the server build has it (build/server-config.ts): stores read without mounting them.
-vi.mock('@nanostores/react', async () => import('./use-store'));
-vi.mock('../header/NavMenu', async () => import('./NavMenuLink'));
 
 let renderChrome: typeof RenderChrome;
 const catalogOf = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/nav/${lang}.json`, 'utf8')) as Record<string, string>;

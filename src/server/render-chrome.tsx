@@ -6,17 +6,17 @@ import { CacheProvider } from '@emotion/react';
 import { ChromeRoot, type RootKind } from '../root/ChromeRoot';
 import { Header } from '../header/Header';
 import FooterContent from '../footer/FooterContent';
-import { footerShell } from '../footer/Footer';
+import { Footer } from '../footer/Footer';
+import { unscripted } from '../header/NavMenu';
+import { NavMenuLink } from '../header/nav/NavMenuLink';
 import { resolveLang, resolveSite } from '../mount/options';
 import { setPageSetup } from '../stores/page-setup';
-import { $theme } from '../stores/theme';
 import type { ThemeName } from '../theme/tokens';
-import { $riseColor, defaultRiseColor, type RiseColor } from '../stores/rise';
-import { $login } from '../stores/user';
+import { defaultRiseColor, type RiseColor } from '../stores/rise';
+import { givePrerenderInputs } from '../stores/prerender-inputs';
 import { staticCss } from '../theme/sheet';
 import { SiteChromeError } from '../platform/errors';
 import { setCatalogs } from './catalogs';
-import { serverValue } from './use-store';
 import { hostFragment } from './fragment';
 
 /** What `renderChrome` takes (CONTRACT v1.1 §1, `site-chrome/server`). */
@@ -56,7 +56,7 @@ function checked<T extends string>(option: string, value: unknown, allowed: read
  * HTML fragments a server includes where the slots would be: the header (its static styles, the
  * logo, the main navigation with every top-level entry, Log In and Sign Up) and the footer with
  * all its links. Pure: the same options give the same strings. A render sets the shared stores'
- * inputs and reads nothing else (src/server/use-store.ts); it is synchronous, so two requests
+ * inputs and reads nothing else (src/stores/prerender.ts); it is synchronous, so two requests
  * never interleave in one Node process.
  */
 export function renderChrome(options: RenderChromeOptions = {}): RenderedChrome {
@@ -72,12 +72,12 @@ export function renderChrome(options: RenderChromeOptions = {}): RenderedChrome 
   if (nonce !== undefined && (typeof nonce !== 'string' || !NONCE.test(nonce))) {
     throw new SiteChromeError('INVALID_OPTION', 'option "nonce" must be a CSP nonce (base64 characters)');
   }
+  // The stores as the render reads them (React's server snapshots, src/stores/prerender.ts), and
+  // the page setup for what reads it outside a render.
   setPageSetup({ site, lang, apiBase: '', page: 'index', isLogin: false, nonce, microApps: {} });
   setCatalogs(lang);
-  $theme.set(theme);
-  serverValue($riseColor, rise);
-  // A logged-out visitor: Log In and Sign Up show (in a browser they wait for the login state).
-  serverValue($login, { status: 'out' });
+  givePrerenderInputs({ site, lang, theme, rise });
+  unscripted.Menu = NavMenuLink;
   return {
     header: hostFragment('header', staticCss(), renderRoot('header', nonce, <Header />), nonce),
     footer: renderFooter(nonce),
@@ -99,9 +99,7 @@ function renderFooter(nonce: string | undefined): string {
   const cache = createCache({ key: 'scx-footer', ...(nonce ? { nonce } : {}) });
   cache.compat = true;
   const html = renderRoot('footer', nonce, (
-    <CacheProvider value={cache}>
-      <footer role="contentinfo" className={footerShell}><FooterContent /></footer>
-    </CacheProvider>
+    <CacheProvider value={cache}><Footer content={<FooterContent />} /></CacheProvider>
   ));
   const css = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string').join('');
   return hostFragment('footer', staticCss() + css, html, nonce);

@@ -73,6 +73,43 @@ test('the packed package in a Vite + React 19 app: Turkish, one chrome under Str
   }
 });
 
+test('rendered on the server (the app\'s /ssr, site-chrome/server\'s fragments in <SiteChrome prerendered>): the chrome in the HTML, hydrated in place', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const app = await startApp('preview', baseURL!);
+  try {
+    const html = await (await fetch(`${app.url}ssr`)).text();
+    // The server's HTML carries the header and footer, each a declarative shadow root in the
+    // component's element, and the app's page between them.
+    expect(html).toMatch(/<div data-site-chrome-react="header"[^>]*><div data-site-chrome="header"[^>]*data-site-chrome-prerendered=""[^>]*><template shadowrootmode="open">/);
+    expect(html).toContain('<template shadowrootmode="open">');
+    expect(html).toContain('An app with SiteChrome');
+    const seen = watch(page);
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const banner = document.querySelector('[data-site-chrome="header"]')?.shadowRoot?.querySelector('header');
+        if (document.readyState === 'interactive' && banner) (banner as unknown as { __painted: boolean }).__painted = true;
+      });
+    });
+    await page.goto(`${app.url}ssr`);
+    const header = page.getByRole('banner');
+    // Hydrated: the menus are buttons again (the fragment's are links), in the painted banner.
+    await expect(header.getByRole('navigation').getByRole('button').first()).toBeVisible();
+    await expect(header.getByRole('link', { name: tr('header.login') })).toBeVisible();
+    expect(await page.evaluate(() => (document.querySelector('[data-site-chrome="header"]')?.shadowRoot?.querySelector('header') as unknown as { __painted?: boolean } | null)?.__painted)).toBe(true);
+    await expect(page.locator('[data-site-chrome-root="header"]')).toHaveCount(1);
+    await expect(page.locator('[data-site-chrome-root="footer"]')).toHaveCount(1);
+    await expect(header).toHaveCount(1);
+    // The app hydrated too, and the chrome follows its state.
+    await page.getByRole('button', { name: 'Switch the chrome to English' }).click();
+    await expect(header.getByRole('link', { name: en('header.login') })).toBeVisible();
+    await expect(page.locator('[data-site-chrome-root="header"]')).toHaveCount(1);
+    expect(seen.failed, 'failed requests').toEqual([]);
+    expect(seen.errors, 'console errors').toEqual([]);
+  } finally {
+    await app.close();
+  }
+});
+
 test('the same app under `vite` dev (the package pre-bundled into node_modules/.vite, React\'s development build): Turkish, English, removed', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const app = await startApp('dev', baseURL!);

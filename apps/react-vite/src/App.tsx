@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { version, type ChromeHandle, type LanguageCode } from 'site-chrome';
-import { SiteChrome } from 'site-chrome/react';
+import { SiteChrome, type SiteChromeProps } from 'site-chrome/react';
 
 /**
  * What an integrator writes: the chrome around the app, its language from the app's state, and
  * the handle for the rest (`open()`). The buttons are for the repository's test of this app.
+ * `prerendered`: the server's `renderChrome()` fragments, when the page is rendered on the server
+ * (ssr.html, src/ssr-server.tsx).
  */
-export function App() {
+export function App({ prerendered }: { prerendered?: SiteChromeProps['prerendered'] }) {
   const [shown, setShown] = useState(true);
   const [lang, setLang] = useState<LanguageCode>('tr');
   const [chrome, setChrome] = useState<ChromeHandle | null>(null);
@@ -24,7 +26,7 @@ export function App() {
   );
   if (!shown) return page;
   return (
-    <SiteChrome site="turkey" lang={lang} apiBase="/sc-api" onChrome={setChrome} onError={(error) => console.warn('chrome:', error)}>
+    <SiteChrome site="turkey" lang={lang} apiBase="/sc-api" prerendered={prerendered} onChrome={setChrome} onError={(error) => console.warn('chrome:', error)}>
       {page}
     </SiteChrome>
   );

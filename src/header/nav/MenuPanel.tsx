@@ -246,3 +246,7 @@ export function PanelBody({ id, input, compact, onDone }: BodyProps) {
   if (!layout.payWith) return <MenuLayout {...props} />;
   return input.site.hidden.has('payWith') ? <SiteFiatLayout {...props} /> : <PayWithLayout {...props} />;
 }
+
+// In this chunk, beside the menu tree and routes it reads: the hydration of a prerendered header
+// loads it (mount/hydrate.tsx), as the browser's header does for its panels.
+export { NavMenuLink } from './NavMenuLink';

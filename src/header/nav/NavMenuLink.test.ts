@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../config/menus/types';
+import type { MenuEntry } from '../../config/menus/types';
 import { menuPage } from './NavMenuLink';
 
 const e = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({ id, label: 'nav.more', ...extra } as MenuEntry);

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { onRender, readiness, rootHandle, type RenderedRoot } from './shadow-root';
+import { ChromeRoot } from '../root/ChromeRoot';
+import type { SlotKind } from './hosts';
+import { Header } from '../header/Header';
+import { Footer } from '../footer/Footer';
+import { unscripted } from '../header/NavMenu';
+import { loadMenuPanels } from '../header/nav/loadMenus';
+import { adoptStyles } from '../theme/sheet';
+import { withMessages } from '../i18n/catalogs';
+import { loadChunk } from '../platform/chunk';
+import { report } from '../platform/report';
+import { hostCreate } from '../platform/host-document';
+import { $pageSetup } from '../stores/page-setup';
+import { givePrerenderInputs } from '../stores/prerender-inputs';
+import { parseRiseColor } from '../stores/rise';
+
+/*
+ * The hydration of a prerendered header or footer (site-chrome/server, dist/prerender/): a lazy
+ * chunk, loaded only when a slot holds one. Its first render gives the server's markup (the
+ * prerender's store values, src/stores/prerender.ts), so React adopts the painted DOM instead of
+ * drawing it again; what differs (login, stored preferences, the scripted menus and search box)
+ * renders right after, inside the same boxes.
+ */
+
+/** The header, once the unscripted menus are in (with the menu tree they read, the panels' chunk). */
+async function headerContent(): Promise<ReactNode> {
+  unscripted.Menu = (await loadChunk(loadMenuPanels)).NavMenuLink;
+  return <Header />;
+}
+
+/** The footer's content, loaded before its hydration: the server drew it, so its first render must too. */
+async function footerContent(): Promise<ReactNode> {
+  const [{ default: Content }, { EmotionScope }] = await loadChunk(() => Promise.all([
+    withMessages('footer', import('../footer/FooterContent')), import('../root/EmotionScope'),
+  ]));
+  return <Footer content={<EmotionScope><Content /></EmotionScope>} />;
+}
+
+/**
+ * Takes over a prerendered slot: the slot is the shadow host (the fragment's declarative shadow
+ * root), so no second host. Its `.sc-mount` is hydrated with the theme and rise colour the server
+ * drew with (read back from the markup) and the mount's site and language; a mismatch (another
+ * site's or language's fragment, edited markup) makes React render the root again, reported once
+ * through the error path. A shadow root left empty by an unmount is rendered into afresh.
+ */
+export function hydrateSlot(slot: HTMLElement, kind: SlotKind, nonce: string | undefined): RenderedRoot {
+  const shadowRoot = slot.shadowRoot!;
+  const prerendered = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains('sc-mount'));
+  const container = prerendered ?? shadowRoot.appendChild(hostCreate('div', slot.ownerDocument));
+  container.className = 'sc-mount';
+  const dropStyles = adoptStyles(shadowRoot, nonce);
+  let done = false;
+  let root: Root | undefined;
+  let recovered = false;
+  const onRecoverableError = (error: unknown) => {
+    if (recovered) return;
+    recovered = true;
+    report(error, { area: 'render', what: 'the prerendered chrome did not match; rendered again' });
+  };
+  const content = kind === 'footer' ? footerContent() : headerContent();
+  const { ready, resolveReady } = readiness();
+  void content.then((inner) => {
+    if (done) return;
+    const drawn = <ChromeRoot kind={kind} shadowRoot={shadowRoot} nonce={nonce} onReady={resolveReady}>{inner}</ChromeRoot>;
+    if (!prerendered) {
+      root = createRoot(container, { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError: onRender });
+      root.render(drawn);
+      return;
+    }
+    const setup = $pageSetup.get()!;
+    const drawnWith = prerendered.firstElementChild;
+    givePrerenderInputs({
+      site: setup.site,
+      lang: setup.lang,
+      theme: drawnWith?.getAttribute('data-theme') === 'dark' ? 'dark' : 'light',
+      rise: parseRiseColor(drawnWith?.getAttribute('data-rise')) ?? 'green-up',
+    });
+    root = hydrateRoot(container, drawn, { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError });
+  }, (error: unknown) => {
+    // The prerendered root stays as the server drew it: its links work without its script.
+    report(error, { area: 'chunk', what: `could not load the ${kind} for its hydration` });
+    resolveReady();
+  });
+  // The slot keeps its shadow root (a declarative one cannot be removed): emptied, as the page
+  // would be without the chrome.
+  return rootHandle(ready, () => {
+    done = true;
+    resolveReady();
+  }, () => {
+    dropStyles();
+    shadowRoot.replaceChildren();
+  }, () => root);
+}
