@@ -102,6 +102,7 @@ test('a fragment that does not match (edited) is rendered again, reported once, 
   const errors = collectErrors(page);
   const warnings: string[] = [];
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await recordReady(page);
   await page.route('**/demo-pages/legacy.html?prerender=1', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('>Log In</a>', '>Log in here</a>');
@@ -121,6 +122,8 @@ test('a fragment that does not match (edited) is rendered again, reported once, 
 
 test('in Arabic, and on the legacy page (quirks mode, hostile CSS, <base href>): hydrated with no mismatch', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Each page's ready is recorded from its start: it may come before a listener added after goto.
+  await recordReady(page);
   const errors = collectErrors(page);
   const warnings: string[] = [];
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
