@@ -43,7 +43,7 @@ const budgets = [
   // adds to a React app's entry chunk: apps/react-vite, built from the packed tarball by `npm run
   // app`, keeps React in a chunk of its own, so its entry is the app (a few hundred bytes) and the
   // package's static part, React shared. The issue's bound is 25 kB; the line pins today's figure.
-  { name: 'a React app\'s entry with the static import of the package (apps/react-vite, React apart)', path: 'apps/react-vite/dist/assets/index.js', limit: '17 KB', ...gz },
+  { name: 'a React app\'s entry with the static import of the package (apps/react-vite, React apart)', path: 'apps/react-vite/dist/assets/index.js', limit: '13 KB', ...gz },
   { name: 'first paint (loader + entry + static imports, English)', path: firstPaintPaths(manifest, 'dist'), limit: '85 KB', ...gz },
   { name: 'Emotion runtime for the lazy parts (lazy, shared)', path: [chunk('emotion'), chunk('EmotionScope')], limit: '7 KB', ...gz },
   { name: 'calls and validators in one file: valibot, the decoders, defineCall (lazy, loaded beside the first render; every visitor\'s calls: the signed-in calls and the market lists\' decoders load on their own)', path: chunk('calls'), limit: '7 KB', ...gz },

@@ -63,7 +63,7 @@ const NAMED_STYLES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'apps/*/dist/', 'apps/*/node_modules/', 'out/', 'test-results/', 'playwright-report/', 'demo-pages/', '.bench/'] },
+  { ignores: ['dist/', 'node_modules/', 'apps/*/dist/', 'apps/*/dist-ssr/', 'apps/*/node_modules/', 'out/', 'test-results/', 'playwright-report/', 'demo-pages/', '.bench/'] },
   ...tseslint.configs.recommended,
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }] } },

@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { mount, type ChromeHandle, type MountOptions, type MountTarget } from '../src/index';
 import { HEADER_HEIGHT } from '../src/theme/tokens';
-import { PRERENDERED } from '../src/mount/script-attrs';
 
 /** What `update()` takes: a change of these re-renders the chrome in place, no remount. */
 const UPDATABLE = ['site', 'lang', 'page', 'isLogin', 'apiBase'] as const;
@@ -31,6 +30,13 @@ export interface SiteChromeState {
 
 const isRef = (target: ChromeTarget | undefined): target is RefObject<Element | null> =>
   typeof target === 'object' && target !== null && !('nodeType' in target) && 'current' in target;
+
+/**
+ * src/mount/script-attrs.ts's `PRERENDERED`, written out: importing that module would put the
+ * core's static part into the app's entry (the mount loads lazily). The hydration test of
+ * react.test.tsx fails if they differ (the mount would add a second header beside the fragment).
+ */
+const PRERENDERED = 'data-site-chrome-prerendered';
 
 /**
  * The element a ref holds at effect time (a ref still empty means no root there); one holding a

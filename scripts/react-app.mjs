@@ -35,7 +35,13 @@ for (const file of ['package.json', 'dist/npm/index.js', 'dist/npm/react.js', 'd
 
 execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { stdio: 'inherit' });
 await build({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn' });
-// The server-rendered page's server side (src/ssr-server.tsx, with site-chrome/server), for `/ssr`
-// under `vite preview` (apps/react-vite/vite.config.ts).
-await build({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn', build: { ssr: join(app, 'src/ssr-server.tsx'), outDir: join(app, 'dist-ssr'), emptyOutDir: true } });
+// The server-rendered page, `/ssr` under `vite preview` (apps/react-vite/vite.config.ts): its
+// server side (src/ssr-server.tsx, with site-chrome/server) and its client (ssr.html, hydrating),
+// each a build of its own, so the client-rendered app's output above stays as it is.
+const ssr = join(app, 'dist-ssr');
+rmSync(ssr, { recursive: true, force: true });
+await build({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn',
+  build: { ssr: join(app, 'src/ssr-server.tsx'), outDir: join(ssr, 'server'), rolldownOptions: { output: { entryFileNames: '[name].js' } } } });
+await build({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn', base: '/ssr/',
+  build: { outDir: join(ssr, 'client'), rolldownOptions: { input: join(app, 'ssr.html') } } });
 console.log(`apps/react-vite: built with ${tarball}`);
