@@ -3,10 +3,12 @@
 // - script-only: the page as it is, the SDK's script tag filling empty slots;
 // - prerendered: the same page with the header and footer fragments of dist/prerender/ in its
 //   slots (the demo's `?prerender=1`), and the same script tag, which hydrates them.
-// Each load gives the first contentful paint, the header's first paint (the first animation frame
-// whose DOM has the header's banner: the frame that paints it), `sitechrome:ready`, and the layout
-// shift from the page's start to a second after ready; the logged-in loads (the dev API's `user`
-// scenario with its cookies) add the account actions' arrival to that.
+// Each load gives the first contentful paint, the header's first paint, `sitechrome:ready`, and
+// the layout shift from the page's start to a second after ready; the logged-in loads (the dev
+// API's `user` scenario with its cookies) add the account actions' arrival to that. The header's
+// first paint: the first animation frame whose DOM has the header's banner paints it, and no frame
+// paints before the first contentful one, so it is the later of that frame and FCP. On the
+// prerendered page the banner is there from the first frame: painted at FCP.
 import { median } from './bench-markets.mjs';
 
 const PAGES = { 'script-only': '/demo-pages/landing.html', prerendered: '/demo-pages/landing.html?prerender=1' };
@@ -64,10 +66,11 @@ export async function prerenderFigures(browser, base, runs) {
       for (let i = 0; i < runs; i++) loads.push(await load(browser, base + path, rate, false));
       const logged = [];
       for (let i = 0; i < Math.max(2, Math.floor(runs / 3)); i++) logged.push(await load(browser, base + path, rate, true));
+      const painted = (l) => Math.max(l.fcp, l.header);
       out[`${name}@${rate}`] = {
         fcp: median(loads.map((l) => l.fcp)),
-        header: median(loads.map((l) => l.header)),
-        headerAfterFcp: median(loads.map((l) => l.header - l.fcp)),
+        header: median(loads.map(painted)),
+        headerAfterFcp: median(loads.map((l) => painted(l) - l.fcp)),
         ready: median(loads.map((l) => l.ready)),
         cls: Math.max(...loads.map((l) => l.cls)),
         clsLoggedIn: Math.max(...logged.map((l) => l.cls)),
@@ -84,7 +87,7 @@ export function printPrerender(figures) {
   for (const rate of [1, 4]) {
     for (const name of Object.keys(PAGES)) {
       const f = figures[`${name}@${rate}`];
-      console.log(`  CPU ${rate}x ${name.padEnd(12)} FCP ${ms(f.fcp)}, header painted ${ms(f.header)} (${f.headerAfterFcp >= 0 ? '+' : ''}${ms(f.headerAfterFcp)} after FCP), ready ${ms(f.ready)}, layout shift ${f.cls.toFixed(4)} (logged in ${f.clsLoggedIn.toFixed(4)})`);
+      console.log(`  CPU ${rate}x ${name.padEnd(12)} FCP ${ms(f.fcp)}, header painted ${ms(f.header)} (FCP + ${ms(f.headerAfterFcp)}), ready ${ms(f.ready)}, layout shift ${f.cls.toFixed(4)} (logged in ${f.clsLoggedIn.toFixed(4)})`);
     }
   }
 }

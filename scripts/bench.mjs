@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: sizes, load speed against a floor, long tasks, layout shift and memory (issue 5),
-// and the market panels' figures (issue 15; scripts/bench-markets.mjs).
+// the market panels' figures (issue 15; scripts/bench-markets.mjs), the chart's (issue 23;
+// scripts/bench-chart.mjs) and the prerendered page's against the script-only one (issue 25;
+// scripts/bench-prerender.mjs).
 // Times are medians of RUNS page loads, at CPU 1x and 4x; each is printed beside a floor measured
 // in the same run, on the same landing page, so the ratio holds when the machine is noisy. The
 // floor is React 19 rendering one link into a shadow root, built the same way as the SDK (a classic

@@ -20,5 +20,14 @@ export function hostFragment(kind: PrerenderedKind, css: string, html: string, n
   const reserve = kind === 'header' ? ` style="min-height:${HEADER_HEIGHT}px"` : '';
   const nonceAttr = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   return `<div data-site-chrome="${kind}" data-site-chrome-root="${kind}" ${PRERENDERED}=""${reserve}><template shadowrootmode="open">`
-    + `<style${nonceAttr}>${css}</style><div class="sc-mount">${html}</div></template></div>`;
+    + `<style${nonceAttr}>${css}${WHOLE}</style><div class="sc-mount">${html}</div><span class="sc-parsed" hidden></span></template></div>`;
 }
+
+/**
+ * Shown once parsed whole. The browser paints a declarative shadow root while it is still being
+ * parsed, and a slow parse (CPU 4x in `npm run bench`) painted a header whose end group grew as its
+ * buttons came, a layout shift. The root stays hidden (its box reserved) until the marker after it
+ * is parsed; the hydration leaves the marker, outside React's tree, in place. A browser without
+ * `:has()` drops the rule and paints as it parses.
+ */
+const WHOLE = '.sc-mount:not(:has(~ .sc-parsed)) > .sc-root{visibility:hidden}';

@@ -29,7 +29,7 @@ function parse(fragment: string) {
 describe('every site × language fragment', () => {
   const pairs = Object.values(SITES).flatMap((site) => site.languages.map((lang) => [site.key, lang] as const));
 
-  it('is one host with one open declarative shadow root: its styles, then the mounted root', { timeout: 30_000 }, () => {
+  it('is one host with one open declarative shadow root: its styles, then the mounted root, then the parsed marker', { timeout: 30_000 }, () => {
     expect(pairs.length).toBeGreaterThan(40);
     for (const [site, lang] of pairs) {
       const chrome = renderChrome({ site, lang });
@@ -38,7 +38,10 @@ describe('every site × language fragment', () => {
         const where = `${site}/${lang} ${kind}`;
         expect(hosts.map((h) => h.getAttribute('data-site-chrome')), where).toEqual([kind]);
         expect(templates.map((t) => t.getAttribute('shadowrootmode')), where).toEqual(['open']);
-        expect([...root!.children].map((c) => c.localName), where).toEqual(['style', 'div']);
+        // The styles, the mounted root, and the marker that shows it once parsed whole.
+        expect([...root!.children].map((c) => c.localName), where).toEqual(['style', 'div', 'span']);
+        expect(root!.querySelector('style')?.textContent, where).toContain('.sc-mount:not(:has(~ .sc-parsed)) > .sc-root{visibility:hidden}');
+        expect(root!.lastElementChild?.className, where).toBe('sc-parsed');
         const sc = root!.querySelector('.sc-mount > .sc-root');
         expect(sc?.getAttribute('lang'), where).toBe(LANGUAGES[lang].locale);
         expect(sc?.getAttribute('dir'), where).toBe(LANGUAGES[lang].dir);
