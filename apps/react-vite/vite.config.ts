@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The chrome's calls go to `apiBase` (/sc-api): here the repository's dev API (`npm start`, or the
@@ -27,7 +27,7 @@ const serverRendered = (): Plugin => ({
         const path = (req.url ?? '/').split('?')[0]!;
         if (path !== '/' && path !== '') {
           const file = normalize(join(client, path));
-          if (!file.startsWith(client)) return next();
+          if (!file.startsWith(client + sep)) return next();
           const body = await readFile(file).catch(() => null);
           if (!body) return next();
           res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');

@@ -110,13 +110,31 @@ describe('the hydration of a prerendered root', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('recovers from a mismatch (another language\'s fragment): the root renders again, reported once', async () => {
+  it('draws another site\'s fragment again for the page (its links differ, which a hydration would keep), reported once', async () => {
+    const onError = vi.fn();
+    const chrome = renderChrome({ site: 'turkey', lang: 'en' });
+    mountState('main', 'en', onError);
+    const slot = placeFragment(chrome.header);
+    const painted = slot.shadowRoot!.querySelector('header');
+    await hydrate(slot, 'header');
+    const root = slot.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('header')).not.toBeNull());
+    expect(root.querySelector('header')).not.toBe(painted);
+    // The main site's own Trade page, not Turkey's.
+    await vi.waitFor(() => expect(root.querySelector('nav button')).not.toBeNull());
+    expect(root.querySelectorAll('header')).toHaveLength(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(String((onError.mock.calls[0]![0] as Error).message)).toContain('"turkey en"');
+  });
+
+  it('recovers from a text mismatch (the page\'s language, the catalog another): the root renders again, reported once', async () => {
     const onError = vi.fn();
     const errors = vi.spyOn(console, 'error');
-    const chrome = renderChrome({ site: 'main', lang: 'fr' });
+    const chrome = renderChrome({ site: 'main', lang: 'fr' }).header.replace('data-site-chrome-prerendered="main fr"', 'data-site-chrome-prerendered="main de"');
+    const forged = { header: chrome };
     await loadCatalog('de');
     mountState('main', 'de', onError);
-    const slot = placeFragment(chrome.header);
+    const slot = placeFragment(forged.header);
     await hydrate(slot, 'header');
     const root = slot.shadowRoot!;
     expect(root.querySelector('.sc-root')?.getAttribute('lang')).toBe('de');
@@ -139,7 +157,7 @@ describe('the hydration of a prerendered root', () => {
     expect(root.querySelector('a[data-track="log_in"]')).toBeNull();
   });
 
-  it('leaves the slot empty on unmount, and a later mount renders into the same shadow root', async () => {
+  it('leaves the slot empty on unmount, and a later mount renders into the same shadow root, the footer styled again', async () => {
     const chrome = renderChrome({ site: 'main', lang: 'en' });
     mountState('main', 'en', vi.fn());
     const slot = placeFragment(chrome.header);
@@ -148,5 +166,13 @@ describe('the hydration of a prerendered root', () => {
     expect(slot.shadowRoot!.childNodes).toHaveLength(0);
     await hydrate(slot, 'header');
     expect(slot.shadowRoot!.querySelectorAll('header[role="banner"]')).toHaveLength(1);
+    // The footer's content styles with Emotion: a remount into the emptied shadow root inserts its
+    // rules again (a cache kept per shadow root thought them still there).
+    const footer = placeFragment(chrome.footer);
+    (await hydrate(footer, 'footer')).unmount();
+    expect(footer.shadowRoot!.querySelector('style')).toBeNull();
+    await hydrate(footer, 'footer');
+    await vi.waitFor(() => expect(footer.shadowRoot!.querySelector('footer')).not.toBeNull());
+    await vi.waitFor(() => expect([...footer.shadowRoot!.querySelectorAll('style')].some((s) => /scx-footer/.test(s.textContent ?? '') || (s.getAttribute('data-emotion') ?? '').startsWith('scx-footer'))).toBe(true));
   });
 });

@@ -15,6 +15,7 @@ import { hostCreate } from '../platform/host-document';
 import { $pageSetup } from '../stores/page-setup';
 import { givePrerenderInputs } from '../stores/prerender-inputs';
 import { parseRiseColor } from '../stores/rise';
+import { PRERENDERED } from './script-attrs';
 
 /*
  * The hydration of a prerendered header or footer (site-chrome/server, dist/prerender/): a lazy
@@ -41,21 +42,32 @@ async function footerContent(): Promise<ReactNode> {
 /**
  * Takes over a prerendered slot: the slot is the shadow host (the fragment's declarative shadow
  * root), so no second host. Its `.sc-mount` is hydrated with the theme and rise colour the server
- * drew with (read back from the markup) and the mount's site and language; a mismatch (another
- * site's or language's fragment, edited markup) makes React render the root again, reported once
- * through the error path. A shadow root left empty by an unmount is rendered into afresh.
+ * drew with (read back from the markup) and the mount's site and language. A fragment drawn for
+ * another site or language is drawn again (reported); a text mismatch (edited markup) makes React
+ * render the root again, reported once. A shadow root left empty by an unmount is rendered into afresh.
  */
 export function hydrateSlot(slot: HTMLElement, kind: SlotKind, nonce: string | undefined): RenderedRoot {
   const shadowRoot = slot.shadowRoot!;
-  const prerendered = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains('sc-mount'));
+  const setup = $pageSetup.get()!;
+  let prerendered = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains('sc-mount'));
+  // Another site's or language's fragment differs in more than its text (its links, its menus),
+  // which a hydration would keep: it is drawn again for the page, not adopted.
+  const drawnFor = slot.getAttribute(PRERENDERED);
+  if (prerendered && drawnFor !== `${setup.site.key} ${setup.lang}`) {
+    report(new Error(`the prerendered ${kind} is for "${drawnFor}", the page for "${setup.site.key} ${setup.lang}": drawn again`), { area: 'render' });
+    shadowRoot.replaceChildren();
+    prerendered = undefined;
+  }
   const container = prerendered ?? shadowRoot.appendChild(hostCreate('div', slot.ownerDocument));
   container.className = 'sc-mount';
   const dropStyles = adoptStyles(shadowRoot, nonce);
   let done = false;
   let root: Root | undefined;
   let recovered = false;
+  // The first recoverable error of a hydrating root is its mismatch; any later one is an error like
+  // any other root's.
   const onRecoverableError = (error: unknown) => {
-    if (recovered) return;
+    if (recovered) return onRender(error);
     recovered = true;
     report(error, { area: 'render', what: 'the prerendered chrome did not match; rendered again' });
   };
@@ -69,7 +81,6 @@ export function hydrateSlot(slot: HTMLElement, kind: SlotKind, nonce: string | u
       root.render(drawn);
       return;
     }
-    const setup = $pageSetup.get()!;
     const drawnWith = prerendered.firstElementChild;
     givePrerenderInputs({
       site: setup.site,

@@ -88,6 +88,15 @@ export const race: { generation: number; target: PageSetup | null; updates: Prom
 
 const prerendered = (slot: HTMLElement) => slot.shadowRoot && slot.hasAttribute(PRERENDERED);
 
+/**
+ * A prerendered slot's root, hydrated once the hydration's chunk is in (the other roots do not wait
+ * for it). Without the chunk the server's chrome stays, until an unmount empties the slot.
+ */
+const afterChunk = (root: Promise<RenderedRoot | undefined>, slot: HTMLElement): RenderedRoot => ({
+  ready: root.then((r) => r?.ready),
+  unmount: () => void root.then((r) => (r ? r.unmount() : slot.shadowRoot?.replaceChildren())),
+});
+
 const aborted = () => new SiteChromeError('ABORTED', 'mount() was aborted');
 
 export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
@@ -110,7 +119,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     throw error;
   }
   let usesOverlay = false;
-  let hydrate: typeof import('./hydrate') | undefined;
+  let hydration: Promise<typeof import('./hydrate') | void> | undefined;
   let stopServices: (() => void) | undefined;
   let gone = false;
   /** unmount(), an abort, or a failed mount: releases everything this mount holds, once. */
@@ -149,11 +158,10 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     loadCalls().catch(() => undefined);
     // A server's prerendered header or footer (dist/prerender/) is hydrated, not drawn again.
     // Without its chunk, a prerendered slot keeps the server's chrome, whose links work unscripted.
-    const hydration = held.some(({ slot }) => prerendered(slot.element))
-      ? loadChunk(() => import('./hydrate')).catch((error: unknown) => report(error, { area: 'chunk', what: 'could not load the hydration' }))
-      : undefined;
+    if (held.some(({ slot }) => prerendered(slot.element))) {
+      hydration = loadChunk(() => import('./hydrate')).catch((error: unknown) => report(error, { area: 'chunk', what: 'could not load the hydration' }));
+    }
     await loadCatalog(options.lang);
-    hydrate = (await hydration) ?? undefined;
     if (gone) throw aborted();
   } catch (error) {
     release();
@@ -163,9 +171,10 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
   const pending: Promise<void>[] = [];
   for (const mounted of held) {
     const { element, kind } = mounted.slot;
-    if (!prerendered(element)) mounted.root = renderShadowRoot(element, kind, options.nonce, CONTENT[kind](), kind !== 'header');
-    else if (hydrate) mounted.root = hydrate.hydrateSlot(element, kind, options.nonce);
-    if (mounted.root) pending.push(mounted.root.ready);
+    mounted.root = hydration && prerendered(element)
+      ? afterChunk(hydration.then((chunk) => (chunk && !gone ? chunk.hydrateSlot(element, kind, options.nonce) : undefined)), element)
+      : renderShadowRoot(element, kind, options.nonce, CONTENT[kind](), kind !== 'header');
+    pending.push(mounted.root.ready);
   }
   if (options.overlays) {
     ensureOverlay(options.nonce);

@@ -15,11 +15,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * loader's reservation does. The CSS is the SDK's own text, never server data; `</style` cannot
  * occur in it (checked, as a server's include must not end the element early).
  */
-export function hostFragment(kind: PrerenderedKind, css: string, html: string, nonce: string | undefined): string {
+export function hostFragment(kind: PrerenderedKind, drawnFor: { site: string; lang: string }, css: string, html: string, nonce: string | undefined): string {
   if (/<\/style/i.test(css)) throw new Error('the prerendered styles contain "</style"');
   const reserve = kind === 'header' ? ` style="min-height:${HEADER_HEIGHT}px"` : '';
   const nonceAttr = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
-  return `<div data-site-chrome="${kind}" data-site-chrome-root="${kind}" ${PRERENDERED}=""${reserve}><template shadowrootmode="open">`
+  // Its site and language: the hydration takes over only a fragment drawn for the page's own.
+  return `<div data-site-chrome="${kind}" data-site-chrome-root="${kind}" ${PRERENDERED}="${drawnFor.site} ${drawnFor.lang}"${reserve}><template shadowrootmode="open">`
     + `<style${nonceAttr}>${css}${WHOLE}</style><div class="sc-mount">${html}</div><span class="sc-parsed" hidden></span></template></div>`;
 }
 

@@ -78,9 +78,10 @@ export function renderChrome(options: RenderChromeOptions = {}): RenderedChrome 
   setCatalogs(lang);
   givePrerenderInputs({ site, lang, theme, rise });
   unscripted.Menu = NavMenuLink;
+  const drawnFor = { site: site.key, lang };
   return {
-    header: hostFragment('header', staticCss(), renderRoot('header', nonce, <Header />), nonce),
-    footer: renderFooter(nonce),
+    header: hostFragment('header', drawnFor, staticCss(), renderRoot('header', nonce, <Header />), nonce),
+    footer: renderFooter(drawnFor, nonce),
   };
 }
 
@@ -95,12 +96,12 @@ function renderRoot(kind: RootKind, nonce: string | undefined, content: ReactNod
  * directly, its Emotion styles collected from the cache (compat mode: no `<style>` elements in the
  * markup) into the fragment's one stylesheet.
  */
-function renderFooter(nonce: string | undefined): string {
+function renderFooter(drawnFor: { site: string; lang: string }, nonce: string | undefined): string {
   const cache = createCache({ key: 'scx-footer', ...(nonce ? { nonce } : {}) });
   cache.compat = true;
   const html = renderRoot('footer', nonce, (
     <CacheProvider value={cache}><Footer content={<FooterContent />} /></CacheProvider>
   ));
   const css = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string').join('');
-  return hostFragment('footer', staticCss() + css, html, nonce);
+  return hostFragment('footer', drawnFor, staticCss() + css, html, nonce);
 }

@@ -140,3 +140,23 @@ test('in Arabic, and on the legacy page (quirks mode, hostile CSS, <base href>):
   expect(warnings.filter((w) => w.includes('did not match'))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('the hydration\'s chunk does not come: the server\'s chrome stays, its links working; the rest of the chrome renders; reported', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await recordReady(page);
+  const errors = collectErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.route(/\/chunks\/hydrate-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/demo-pages/landing.html?prerender=1');
+  await readyEvent(page);
+  const banner = page.getByRole('banner');
+  // As the server drew it: the menus' links, the paths.
+  await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade' })).toBeVisible();
+  // The overlay root (bars, dialogs) did not wait for it.
+  await expect(page.locator('[data-site-chrome-root="overlay"]')).toHaveCount(1);
+  await expect.poll(() => warnings.filter((w) => w.includes('could not load the hydration')).length).toBe(1);
+  // The browser's own line for each refused request (four tries) is not the SDK's.
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

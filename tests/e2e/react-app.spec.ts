@@ -80,7 +80,7 @@ test('rendered on the server (the app\'s /ssr, site-chrome/server\'s fragments i
     const html = await (await fetch(`${app.url}ssr`)).text();
     // The server's HTML carries the header and footer, each a declarative shadow root in the
     // component's element, and the app's page between them.
-    expect(html).toMatch(/<div data-site-chrome-react="header"[^>]*><div data-site-chrome="header"[^>]*data-site-chrome-prerendered=""[^>]*><template shadowrootmode="open">/);
+    expect(html).toMatch(/<div data-site-chrome-react="header"[^>]*><div data-site-chrome="header"[^>]*data-site-chrome-prerendered="turkey tr"[^>]*><template shadowrootmode="open">/);
     expect(html).toContain('<template shadowrootmode="open">');
     expect(html).toContain('An app with SiteChrome');
     const seen = watch(page);
