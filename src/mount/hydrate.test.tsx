@@ -130,11 +130,11 @@ describe('the hydration of a prerendered root', () => {
   it('recovers from a text mismatch (the page\'s language, the catalog another): the root renders again, reported once', async () => {
     const onError = vi.fn();
     const errors = vi.spyOn(console, 'error');
-    const chrome = renderChrome({ site: 'main', lang: 'fr' }).header.replace('data-site-chrome-prerendered="main fr"', 'data-site-chrome-prerendered="main de"');
-    const forged = { header: chrome };
+    // A French header that says it is the German one: only its text differs from the page's.
+    const forged = renderChrome({ site: 'main', lang: 'fr' }).header.replace('data-site-chrome-prerendered="main fr"', 'data-site-chrome-prerendered="main de"');
     await loadCatalog('de');
     mountState('main', 'de', onError);
-    const slot = placeFragment(forged.header);
+    const slot = placeFragment(forged);
     await hydrate(slot, 'header');
     const root = slot.shadowRoot!;
     expect(root.querySelector('.sc-root')?.getAttribute('lang')).toBe('de');

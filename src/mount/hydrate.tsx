@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { onRender, readiness, rootHandle, type RenderedRoot } from './shadow-root';
+import { onRender, readiness, rootHandle, rootOptions, type RenderedRoot } from './shadow-root';
 import { ChromeRoot } from '../root/ChromeRoot';
 import type { SlotKind } from './hosts';
 import { Header } from '../header/Header';
@@ -77,7 +77,7 @@ export function hydrateSlot(slot: HTMLElement, kind: SlotKind, nonce: string | u
     if (done) return;
     const drawn = <ChromeRoot kind={kind} shadowRoot={shadowRoot} nonce={nonce} onReady={resolveReady}>{inner}</ChromeRoot>;
     if (!prerendered) {
-      root = createRoot(container, { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError: onRender });
+      root = createRoot(container, rootOptions);
       root.render(drawn);
       return;
     }
@@ -88,7 +88,7 @@ export function hydrateSlot(slot: HTMLElement, kind: SlotKind, nonce: string | u
       theme: drawnWith?.getAttribute('data-theme') === 'dark' ? 'dark' : 'light',
       rise: parseRiseColor(drawnWith?.getAttribute('data-rise')) ?? 'green-up',
     });
-    root = hydrateRoot(container, drawn, { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError });
+    root = hydrateRoot(container, drawn, { ...rootOptions, onRecoverableError });
   }, (error: unknown) => {
     // The prerendered root stays as the server drew it: its links work without its script.
     report(error, { area: 'chunk', what: `could not load the ${kind} for its hydration` });

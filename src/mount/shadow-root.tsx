@@ -18,6 +18,9 @@ export interface RenderedRoot {
  */
 export const onRender = (error: unknown) => report(error, { area: 'render', what: 'render failed' });
 
+/** The error handlers of every chrome root (`createRoot`, `hydrateRoot`). */
+export const rootOptions = { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError: onRender };
+
 /** A root's readiness: its first commit (ChromeRoot's `onReady`), or its unmount before that. */
 export function readiness() {
   let resolveReady!: () => void;
@@ -46,7 +49,7 @@ export function renderShadowRoot(parent: Element, kind: RootKind, nonce: string 
   shadowRoot.append(container);
   const dropStyles = adoptStyles(shadowRoot, nonce);
   parent.append(host);
-  const root = createRoot(container, { onCaughtError: onRender, onUncaughtError: onRender, onRecoverableError: onRender });
+  const root = createRoot(container, rootOptions);
   const { ready, resolveReady } = readiness();
   const draw = () => root.render(<ChromeRoot kind={kind} shadowRoot={shadowRoot} nonce={nonce} onReady={resolveReady}>{content}</ChromeRoot>);
   if (now) flushSync(draw);

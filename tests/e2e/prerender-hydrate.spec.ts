@@ -12,7 +12,6 @@ import { collectErrors, recordReady, readyEvent, useScenario } from './helpers';
 
 /** From the page's start: its layout shifts, and a mark on the painted header and footer landmarks. */
 async function watchFromStart(page: Page) {
-  await recordReady(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: number[]; __shifted: DOMRectReadOnly[] };
     w.__shifts = [];
@@ -36,14 +35,27 @@ async function watchFromStart(page: Page) {
 
 const adopted = (page: Page, kind: 'header' | 'footer') => page.evaluate((k) =>
   (document.querySelector(`[data-site-chrome="${k}"]`)?.shadowRoot?.querySelector(k) as unknown as { __painted?: boolean } | null)?.__painted === true, kind);
+/** The page's console warnings, as they come: the SDK's one error path writes each report there. */
+function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  return warnings;
+}
+
+/** The page at desktop size with its ready recorded from its start (it may come before a listener added after goto), its console errors and warnings. */
+async function watched(page: Page): Promise<{ errors: string[]; warnings: string[] }> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await recordReady(page);
+  return { errors: collectErrors(page), warnings: consoleWarnings(page) };
+}
+
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 /** The lowest edge of anything that moved: 64 or less is inside the header's bar. */
 const shiftedBottom = (page: Page) => page.evaluate(() => Math.max(0, ...(window as unknown as { __shifted: DOMRectReadOnly[] }).__shifted.map((r) => r.bottom)));
 
 /** The prerendered landing page at desktop size, watched from its start, once the chrome is ready: its console errors. */
 async function openLanding(page: Page): Promise<string[]> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const errors = collectErrors(page);
+  const { errors } = await watched(page);
   await watchFromStart(page);
   await page.goto('/demo-pages/landing.html?prerender=1');
   await readyEvent(page);
@@ -98,11 +110,7 @@ test('a logged-in user: the prerendered visitor buttons give way to the account 
 });
 
 test('a fragment that does not match (edited) is rendered again, reported once, and the chrome works', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const errors = collectErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-  await recordReady(page);
+  const { errors, warnings } = await watched(page);
   await page.route('**/demo-pages/legacy.html?prerender=1', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('>Log In</a>', '>Log in here</a>');
@@ -121,12 +129,7 @@ test('a fragment that does not match (edited) is rendered again, reported once, 
 });
 
 test('in Arabic, and on the legacy page (quirks mode, hostile CSS, <base href>): hydrated with no mismatch', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  // Each page's ready is recorded from its start: it may come before a listener added after goto.
-  await recordReady(page);
-  const errors = collectErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  const { errors, warnings } = await watched(page);
   await page.goto('/ar/demo-pages/landing.html?prerender=1');
   await readyEvent(page);
   const banner = page.getByRole('banner');
@@ -142,11 +145,7 @@ test('in Arabic, and on the legacy page (quirks mode, hostile CSS, <base href>):
 });
 
 test('the hydration\'s chunk does not come: the server\'s chrome stays, its links working; the rest of the chrome renders; reported', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await recordReady(page);
-  const errors = collectErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  const { errors, warnings } = await watched(page);
   await page.route(/\/chunks\/hydrate-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/demo-pages/landing.html?prerender=1');
   await readyEvent(page);
