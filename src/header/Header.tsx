@@ -3,6 +3,7 @@ import { useSite, useHref } from '../root/useSite';
 import { LogoMark } from '../ui/icons';
 import { HEADER_HEIGHT, mq } from '../theme/tokens';
 import { UserActions } from './UserActions';
+import { DownloadButton } from './account/DownloadButton';
 import { PreferenceActions } from './PreferenceActions';
 import { DesktopNav } from './nav/DesktopNav';
 import { MenuButton } from './nav/MenuButton';
@@ -35,7 +36,16 @@ const s = classes('header', {
       padding: 0 12px;
     }
   `,
-  logo: 'display: inline-flex; align-items: center; gap: 8px; margin-inline-end: 12px; flex-shrink: 0;',
+  logo: `
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    margin-inline-end: 12px;
+    flex-shrink: 0;
+    ${mq.compact} {
+      margin-inline-end: auto;
+    }
+  `,
   brand: `
     font-size: 20px;
     font-weight: 700;
@@ -44,7 +54,10 @@ const s = classes('header', {
       display: none;
     }
   `,
-  end: 'display: flex; align-items: center; gap: 8px; flex-shrink: 0; margin-inline-start: auto;',
+  // No box of its own: the actions are the bar's items, after the navigation (which grows) or,
+  // without it, after the logo (its auto margin). A box here would be a shifting element each time
+  // the login state's actions change its width, its start moving with them.
+  end: 'display: contents;',
 });
 
 // EU links of upcoming features ask the dialog store for "Stay tuned!".
@@ -66,10 +79,13 @@ export function Header() {
         </a>
         <DesktopNav />
         <div className={s.end} data-track="header_actions">
-          {/* The box is a search field the size of its neighbours' round buttons: the fallback keeps that place. */}
-          {scripted ? <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense> : <span className={hs.iconButton} />}
+          {/* What arrives late (the login state's actions, the demo link) comes first: the group is
+              end-aligned, so their growth moves nothing painted before them (no layout shift). */}
           {demo ? <Suspense fallback={null}><LiveTradingLink path={demo} place="bar" /></Suspense> : null}
           <UserActions />
+          {/* The box is a search field the size of its neighbours' round buttons: the fallback keeps that place. */}
+          {scripted ? <Suspense fallback={<span className={hs.iconButton} />}><SearchBox /></Suspense> : <span className={hs.iconButton} />}
+          <DownloadButton />
           <PreferenceActions />
           <MenuButton />
         </div>

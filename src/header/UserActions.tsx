@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useAuthLinks } from './useAuthLinks';
 import { useT } from '../root/useT';
-import { DownloadButton } from './account/DownloadButton';
 import { RewardsTrigger } from './account/RewardsTrigger';
 import { hs } from './styles';
 import { cx } from '../theme/sheet';
@@ -12,9 +11,8 @@ import { withMessages } from '../i18n/catalogs';
 const LoggedInActions = lazyView(() => withMessages('account', import('./account/LoggedInActions')));
 
 /**
- * Log In / Sign Up for visitors, the logged-in actions for a user, and the download button for
- * both. Nothing while the login state is loading, so a logged-in user never sees the visitor
- * buttons flash (site-chrome.md §4).
+ * Log In / Sign Up for visitors, the logged-in actions for a user. Nothing while the login state
+ * is loading, so a logged-in user never sees the visitor buttons flash (site-chrome.md §4).
  */
 export function UserActions() {
   const { t } = useT();
@@ -22,9 +20,8 @@ export function UserActions() {
 
   return (
     <>
-      {login.status === 'loading' ? <span aria-hidden="true" style={{ width: 160 }} /> : null}
       {login.status === 'in' ? (
-        <Suspense fallback={<span aria-hidden="true" style={{ width: 120 }} />}>
+        <Suspense fallback={null}>
           <LoggedInActions info={login.info} />
         </Suspense>
       ) : null}
@@ -40,7 +37,6 @@ export function UserActions() {
           </a>
         </RewardsTrigger>
       ) : null}
-      {login.status === 'loading' ? null : <DownloadButton />}
     </>
   );
 }

@@ -177,9 +177,13 @@ async function expectNoOverflowOrOverlap(p: Page): Promise<void> {
     const boxes = (els: Element[]) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
     const overlapping = (rects: DOMRect[]) => rects.flatMap((a, i) => rects.slice(i + 1).filter((b) =>
       a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map(() => i));
-    const parts = boxes([...header.children]);
-    const actions = header.lastElementChild;
+    // The actions group has no box of its own (display: contents): its controls' union is the part.
+    const actions = header.querySelector('[data-track="header_actions"]');
     const controls = boxes([...(actions?.querySelectorAll('a[href], button') ?? [])]);
+    const union = controls.length ? [new DOMRect(Math.min(...controls.map((r) => r.left)), Math.min(...controls.map((r) => r.top)),
+      Math.max(...controls.map((r) => r.right)) - Math.min(...controls.map((r) => r.left)),
+      Math.max(...controls.map((r) => r.bottom)) - Math.min(...controls.map((r) => r.top)))] : [];
+    const parts = [...boxes([...header.children].filter((el) => el !== actions)), ...union];
     const menu = header.querySelector('button[aria-haspopup="dialog"][aria-expanded]');
     const nav = header.querySelector('nav');
     return {

@@ -63,10 +63,11 @@ test('1440 px, light: the first paint keeps the box\'s place; focus alone opens 
   const box = searchBox(page);
   await expect(box).toHaveAttribute('aria-haspopup', 'dialog');
   expect(await box.boundingBox()).toEqual(reserved);
-  // Placed as exchanges do: a round icon button before the user actions (Log In), on the same row.
-  const [boxAt, loginAt] = await Promise.all([box.boundingBox(), banner(page).getByRole('link', { name: 'Log In' }).boundingBox()]);
-  expect(boxAt!.x + boxAt!.width).toBeLessThanOrEqual(loginAt!.x);
-  expect(boxAt!.y + boxAt!.height / 2).toBeCloseTo(loginAt!.y + loginAt!.height / 2, 0);
+  // A round icon button after the user actions (Sign Up), first of the icon buttons, on the same
+  // row: what the login state brings comes before it, so its arrival moves nothing.
+  const [boxAt, signupAt] = await Promise.all([box.boundingBox(), banner(page).getByRole('link', { name: 'Sign Up' }).boundingBox()]);
+  expect(boxAt!.x).toBeGreaterThanOrEqual(signupAt!.x + signupAt!.width);
+  expect(boxAt!.y + boxAt!.height / 2).toBeCloseTo(signupAt!.y + signupAt!.height / 2, 0);
 
   // The module cannot be loaded: only logged (the loader's warning), the markets page and Retry offered.
   await box.click();
@@ -121,15 +122,15 @@ test('1440 px, light: the first paint keeps the box\'s place; focus alone opens 
   await expect(box).toBeFocused();
   // Focus alone opens nothing (WCAG 3.2.1): neither focus coming back on close nor Shift+Tab into
   // the box. The dialog's code is loaded by now, so one asked for on focus would be up at once,
-  // trapping Tab; the positive signal is Tab reaching Log In, twice. (The keys also keep the next
+  // trapping Tab; the positive signal is Tab reaching the next button (Download app), twice. (The keys also keep the next
   // character from directly following the Escape: Chromium then drops it.)
-  const login = banner(page).getByRole('link', { name: 'Log In' });
+  const next = banner(page).getByRole('button', { name: 'Download app' });
   await page.keyboard.press('Tab');
-  await expect(login).toBeFocused();
+  await expect(next).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(box).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(login).toBeFocused();
+  await expect(next).toBeFocused();
   await expect(dialogOf(page)).toHaveCount(0);
   await page.keyboard.press('Shift+Tab');
   await expect(box).toBeFocused();
