@@ -90,7 +90,7 @@ test('landing page, prerendered, JavaScript on: hydrated in place, one header, t
   expect(await hostStyle(page)).toEqual(await hostStyle(plain));
 });
 
-for (const [name, path] of [['prerendered', '/demo-pages/landing.html?prerender=1'], ['script-only', '/demo-pages/landing.html']]) {
+for (const [name, path] of [['prerendered', '/demo-pages/landing.html?prerender=1'], ['script-only', '/demo-pages/landing.html']] as const) {
   test(`a logged-in user (${name}): the account actions take the visitor buttons' place and nothing moves, in the header or below`, async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL!, 'user', true);
     const { errors } = await watched(page);
