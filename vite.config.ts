@@ -12,7 +12,7 @@ import { chunkNaming } from './build/chunk-names';
 import { chunksManifestPlugin } from './build/manifest';
 import { EAGER_FEATURES } from './src/i18n/features';
 import { PACKAGE_VERSION } from './build/version.mjs';
-import { AT_MOUNT } from './build/at-mount.mjs';
+import { AT_MOUNT, HYDRATION_WAVE } from './build/at-mount.mjs';
 import { pollutionSafeRuntime } from './build/pollution-safe-runtime';
 import { reactVirtualDom } from './build/react-virtual-dom';
 import { stripPureMarks } from './build/strip-pure-marks';
@@ -30,7 +30,7 @@ const catalogs = catalogsPlugin(path('./src/i18n/locales'), new Set(EAGER_FEATUR
 export default defineConfig({
   plugins: [
     cssTemplatesPlugin(), react(), stableEntry(), firstPaint.plugin, naming.plugin, catalogs,
-    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), reactUnreached(), stripPureMarks(), flatImports(AT_MOUNT.map(({ name }) => name)),
+    pollutionSafeRuntime(), reactVirtualDom(), reactUnusedExports(), reactUnreached(), stripPureMarks(), flatImports(AT_MOUNT.map(({ name }) => name), HYDRATION_WAVE),
     chunksManifestPlugin({ loader: 'site-chrome.umd.js', root: path('.'), catalogs: catalogs.catalogs, nameOf: naming.name }),
     compileHints(),
   ],

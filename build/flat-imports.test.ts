@@ -60,4 +60,13 @@ describe('flattenDynamicImports (issue 22: a lazy chunk\'s imports in the same w
     const run = new Function('load', code.replaceAll('import(', 'load(')) as (load: (spec: string) => Promise<unknown>) => Promise<string>;
     await expect(run(async (spec) => modules[spec])).resolves.toBe('b');
   });
+  it('flattens the first paint\'s imports of the named targets only (the hydration\'s wave, issue 25)', () => {
+    const out = flattenDynamicImports([
+      chunk('chunks/core.js', 'import(`./menus.js`);import(`./other.js`)'),
+      chunk('chunks/menus.js', '', ['chunks/core.js', 'chunks/tree.js']),
+      chunk('chunks/other.js', '', ['chunks/core.js', 'chunks/tree.js']),
+      chunk('chunks/tree.js', '', ['chunks/core.js']),
+    ], new Set(['chunks/core.js']), new Set(), new Set(['chunks/menus.js']));
+    expect(out.get('chunks/core.js')).toBe('Promise.all([import(`./menus.js`),import(`./tree.js`)]).then(m=>m[0]);import(`./other.js`)');
+  });
 });

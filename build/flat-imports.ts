@@ -17,8 +17,9 @@ import { staticModuleClosure } from './first-paint-group';
  * changes nothing: they are the target's static imports, run before it in any case, and a chunk
  * runs its own imports first.
  *
- * The first paint's chunks are left alone: their bytes are at the budget, and their dynamic
- * imports start mostly on use. The rewrite of each chunk follows from the names it imports (each
+ * The first paint's chunks are left alone (their bytes are at the budget, and their dynamic
+ * imports start mostly on use), except for imports of the targets in `fromFirstPaint`: the chunks
+ * a prerendered page's hydration renders first (issue 25), asked for by the core in one wave. The rewrite of each chunk follows from the names it imports (each
  * carrying its content hash), so a chunk's name still changes whenever its code does
  * (build/finished-chunks.ts says why that matters).
  */
@@ -47,9 +48,11 @@ function specifier(from: string, to: string): string {
 
 /**
  * The chunks' new code, by file name, for those it changed. `skip`: chunks to leave as they are
- * (the first paint); their files count as loaded for every other chunk, as do `loadedFirst`'s.
+ * (the first paint), but for their imports of `alsoIn`'s files; their files count as loaded for
+ * every other chunk, as do `loadedFirst`'s.
  */
-export function flattenDynamicImports(chunks: readonly FlatChunk[], skip: ReadonlySet<string>, loadedFirst: ReadonlySet<string> = new Set()): Map<string, string> {
+export function flattenDynamicImports(chunks: readonly FlatChunk[], skip: ReadonlySet<string>, loadedFirst: ReadonlySet<string> = new Set(),
+  alsoIn: ReadonlySet<string> = new Set()): Map<string, string> {
   const importsOf = new Map(chunks.map((c) => [c.fileName, c.imports] as const));
   const closures = new Map<string, Set<string>>();
   const closure = (file: string) => {
@@ -59,11 +62,12 @@ export function flattenDynamicImports(chunks: readonly FlatChunk[], skip: Readon
   };
   const rewritten = new Map<string, string>();
   for (const chunk of chunks) {
-    if (skip.has(chunk.fileName)) continue;
+    const skipped = skip.has(chunk.fileName);
+    if (skipped && alsoIn.size === 0) continue;
     const loaded = closure(chunk.fileName);
     const code = chunk.code.replace(DYNAMIC_IMPORT, (whole, quote: string, spec: string) => {
       const target = posix.normalize(posix.join(posix.dirname(chunk.fileName), spec));
-      if (!importsOf.has(target)) return whole;
+      if (!importsOf.has(target) || (skipped && !alsoIn.has(target))) return whole;
       const extra = [...closure(target)].filter((dep) => dep !== chunk.fileName && !loaded.has(dep) && !skip.has(dep) && !loadedFirst.has(dep)
         && !closure(dep).has(target)).sort();
       if (extra.length === 0) return whole;
@@ -78,9 +82,10 @@ export function flattenDynamicImports(chunks: readonly FlatChunk[], skip: Readon
 /**
  * The build step: after minifying (`generateBundle`), every chunk but the entry's static closure.
  * `atMount`: chunks the entry loads at every mount (the page services), loaded before any lazy
- * part can ask for them, so no list names them.
+ * part can ask for them, so no list names them. `fromFirstPaint`: chunk names whose imports the
+ * first paint's chunks flatten too.
  */
-export function flatImports(atMount: readonly string[]): Plugin {
+export function flatImports(atMount: readonly string[], fromFirstPaint: readonly string[] = []): Plugin {
   return {
     name: 'site-chrome:flat-imports',
     apply: 'build',
@@ -90,7 +95,8 @@ export function flatImports(atMount: readonly string[]): Plugin {
       const importsOf = new Map(chunks.map((c) => [c.fileName, c.imports] as const));
       const firstPaint = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...staticModuleClosure(c.fileName, importsOf)]));
       const loaded = new Set(chunks.filter((c) => atMount.includes(c.name)).map((c) => c.fileName));
-      const changed = flattenDynamicImports(chunks, firstPaint, loaded);
+      const alsoIn = new Set(chunks.filter((c) => fromFirstPaint.includes(c.name)).map((c) => c.fileName));
+      const changed = flattenDynamicImports(chunks, firstPaint, loaded, alsoIn);
       for (const chunk of chunks) chunk.code = changed.get(chunk.fileName) ?? chunk.code;
     },
   };

@@ -6,9 +6,8 @@ import type { SlotKind } from './hosts';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { unscripted } from '../header/NavMenu';
-import { loadMenuPanels } from '../header/nav/loadMenus';
+import { hydrationLoads } from './hydration-loads';
 import { adoptStyles } from '../theme/sheet';
-import { withMessages } from '../i18n/catalogs';
 import { loadChunk } from '../platform/chunk';
 import { report } from '../platform/report';
 import { hostCreate } from '../platform/host-document';
@@ -27,15 +26,13 @@ import { PRERENDERED } from './script-attrs';
 
 /** The header, once the unscripted menus are in (with the menu tree they read, the panels' chunk). */
 async function headerContent(): Promise<ReactNode> {
-  unscripted.Menu = (await loadChunk(loadMenuPanels)).NavMenuLink;
+  unscripted.Menu = (await loadChunk(hydrationLoads.header)).NavMenuLink;
   return <Header />;
 }
 
 /** The footer's content, loaded before its hydration: the server drew it, so its first render must too. */
 async function footerContent(): Promise<ReactNode> {
-  const [{ default: Content }, { EmotionScope }] = await loadChunk(() => Promise.all([
-    withMessages('footer', import('../footer/FooterContent')), import('../root/EmotionScope'),
-  ]));
+  const [{ default: Content }, { EmotionScope }] = await loadChunk(hydrationLoads.footer);
   return <Footer content={<EmotionScope><Content /></EmotionScope>} />;
 }
 

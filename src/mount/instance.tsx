@@ -17,6 +17,7 @@ import { loadCalls } from '../api/lazy';
 import { inApp } from '../platform/in-app';
 import { readCookie } from '../platform/cookies';
 import { loadChunk } from '../platform/chunk';
+import { hydrationLoads } from './hydration-loads';
 import { PRERENDERED } from './script-attrs';
 import { report } from '../platform/report';
 
@@ -160,6 +161,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     // Without its chunk, a prerendered slot keeps the server's chrome, whose links work unscripted.
     if (held.some(({ slot }) => prerendered(slot.element))) {
       hydration = loadChunk(() => import('./hydrate')).catch((error: unknown) => report(error, { area: 'chunk', what: 'could not load the hydration' }));
+      for (const { slot } of held) if (prerendered(slot.element) && slot.kind !== 'overlay') hydrationLoads[slot.kind]().catch(() => undefined);
     }
     await loadCatalog(options.lang);
     if (gone) throw aborted();

@@ -50,3 +50,17 @@ test('the announcement bar\'s chunks come in one wave: the view\'s own imports a
     expect(events.indexOf(`start ${chunk}`), chunk).toBeLessThan(viewArrived);
   }
 });
+
+test('a prerendered page\'s hydration comes in one wave: its chunk, the menus\' and the footer content\'s, with their imports', async ({ page }) => {
+  const events = recordChunks(page);
+  await page.goto('/demo-pages/landing.html?prerender=1');
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Trade' })).toBeVisible();
+  // Asked for before any of them has arrived: the hydration's chunk, what its first render draws
+  // (src/mount/hydration-loads.ts) and their static imports (the menu tree's and the footer's).
+  const firstArrived = Math.min(...['hydrate', 'MenuPanel', 'FooterContent', 'EmotionScope'].map((c) => events.indexOf(`end ${c}`)));
+  expect(firstArrived).toBeGreaterThan(-1);
+  for (const chunk of ['hydrate', 'MenuPanel', 'menus-account', 'FooterContent', 'buttons', 'EmotionScope', 'emotion']) {
+    expect(events.indexOf(`start ${chunk}`), chunk).toBeGreaterThan(-1);
+    expect(events.indexOf(`start ${chunk}`), chunk).toBeLessThan(firstArrived);
+  }
+});
