@@ -51,7 +51,7 @@ const budgets = [
   { name: 'language, region and settings modals (lazy)', path: chunk('PreferencesDialogs'), limit: '7 KB', ...gz },
   { name: 'logged-in actions: Funds and Orders menus, Deposit, Account, Notifications (lazy)', path: [chunk('LoggedInActions'), chunk('stores-account')], limit: '4 KB', ...gz },
   { name: 'personal centre (lazy)', path: chunk('PersonalCentre'), limit: '4 KB', ...gz },
-  { name: 'dialog host: the queue and its order, the dialogs\' loaders (each asking for its dialog\'s imports in the same wave, build/flat-imports.ts), the "Logging out" status (lazy, first dialog)', path: chunk('DialogHost'), limit: '2.7 KB', ...gz },
+  { name: 'dialog host: the queue and its order, the dialogs\' loaders (each asking for its dialog\'s imports in the same wave, build/flat-imports.ts; a waiting dialog\'s loaded while it waits, and a dialog shown once loaded, never through a Suspense reveal), the "Logging out" status (lazy, first dialog)', path: chunk('DialogHost'), limit: '2.9 KB', ...gz },
   { name: 'compliance screens: the plan (redirect, IP tips, dialogs, banner) and the path-to-menu-code table (its own file: the growth tabs read it too) (lazy, only when the compliance answer may show one)', path: [chunk('compliance-run'), chunk('rules-compliance'), chunk('menu-codes')], limit: '1.9 KB', ...gz },
   { name: 'compliance modals: restricted location (its message by the user-limit status, the site\'s agreement, the warning mark), state limit, UK notice (lazy; their frame is the titled frame)', path: chunk('ComplianceDialogs'), limit: '1.5 KB', ...gz },
   { name: 'compliance toast (lazy)', path: chunk('ComplianceToast'), limit: '0.8 KB', ...gz },

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { lazyPart } from '../ui/lazyView';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadPart } from '../ui/preloadPart';
 import { useStore } from '@nanostores/react';
 import { withMessages } from '../i18n/catalogs';
 import { useT } from '../root/useT';
@@ -9,49 +9,57 @@ import { advance } from '../rules/dialog-queue';
 import LoggingOut from './LoggingOut';
 import { $dialogs, closeDialog, type DialogRequest } from '../stores/dialogs';
 
-// Each dialog loads with its messages when it first shows. The host is inside the Emotion scope.
-const Preferences = lazyPart(() => withMessages('settings', import('../features/preferences/PreferencesDialogs')));
-const Deposit = lazyPart(() => withMessages('account', import('./DepositDialog')));
-const Upcoming = lazyPart(() => withMessages('upcoming', import('./UpcomingDialog')));
-const TurkeyConfirm = lazyPart(() => withMessages('settings', import('../features/turkey-chooser/TurkeyConfirmDialog')));
-const Login = lazyPart(() => withMessages('microapps', import('./LoginDialog')));
-const Transfer = lazyPart(() => withMessages('microapps', import('./TransferDialog')));
-const Search = lazyPart(() => withMessages('microapps', import('../features/search/SearchDialog')));
-const FundPassword = lazyPart(() => withMessages('fund', import('../features/fund-password/FundPasswordDialog')));
-const FundFrequency = lazyPart(() => withMessages('fund', import('../features/fund-password/FrequencyDialog')));
-const TurkeyChooser = lazyPart(() => withMessages('chooser', import('../features/turkey-chooser/TurkeyChooser')));
-const KycNotice = lazyPart(() => withMessages('kyc', import('../features/notices/KycNoticeDialog')));
-const RegionalNotice = lazyPart(() => withMessages('kyc', import('../features/notices/RegionalNoticeDialog')));
-const RegionalToast = lazyPart(() => withMessages('kyc', import('../features/notices/RegionalToast')));
-const AppDownload = lazyPart(() => withMessages('popups', import('../features/promotions/AppDownloadDialog')));
-const GiftPopup = lazyPart(() => withMessages('popups', import('../features/promotions/GiftPopup')));
-const SwitchSite = lazyPart(() => withMessages('popups', import('../features/promotions/SwitchSiteDialog')));
-const Compliance = lazyPart(() => withMessages('compliance', import('../features/compliance/ComplianceDialogs')));
-const ComplianceToast = lazyPart(() => withMessages('compliance', import('../features/compliance/ComplianceToast')));
+// Each dialog loads with its messages when it is first asked for (waiting or on screen), and shows
+// once loaded: a lazy view suspends on its first render even with its chunk in memory, and React
+// then holds the boundary's content up to 300 ms (its reveal throttle: the compliance toast came
+// 300 ms after the queue chose it, issue 22). The host is inside the Emotion scope.
+const Preferences = preloadPart(() => withMessages('settings', import('../features/preferences/PreferencesDialogs')));
+const Deposit = preloadPart(() => withMessages('account', import('./DepositDialog')));
+const Upcoming = preloadPart(() => withMessages('upcoming', import('./UpcomingDialog')));
+const TurkeyConfirm = preloadPart(() => withMessages('settings', import('../features/turkey-chooser/TurkeyConfirmDialog')));
+const Login = preloadPart(() => withMessages('microapps', import('./LoginDialog')));
+const Transfer = preloadPart(() => withMessages('microapps', import('./TransferDialog')));
+const Search = preloadPart(() => withMessages('microapps', import('../features/search/SearchDialog')));
+const FundPassword = preloadPart(() => withMessages('fund', import('../features/fund-password/FundPasswordDialog')));
+const FundFrequency = preloadPart(() => withMessages('fund', import('../features/fund-password/FrequencyDialog')));
+const TurkeyChooser = preloadPart(() => withMessages('chooser', import('../features/turkey-chooser/TurkeyChooser')));
+const KycNotice = preloadPart(() => withMessages('kyc', import('../features/notices/KycNoticeDialog')));
+const RegionalNotice = preloadPart(() => withMessages('kyc', import('../features/notices/RegionalNoticeDialog')));
+const RegionalToast = preloadPart(() => withMessages('kyc', import('../features/notices/RegionalToast')));
+const AppDownload = preloadPart(() => withMessages('popups', import('../features/promotions/AppDownloadDialog')));
+const GiftPopup = preloadPart(() => withMessages('popups', import('../features/promotions/GiftPopup')));
+const SwitchSite = preloadPart(() => withMessages('popups', import('../features/promotions/SwitchSiteDialog')));
+const Compliance = preloadPart(() => withMessages('compliance', import('../features/compliance/ComplianceDialogs')));
+const ComplianceToast = preloadPart(() => withMessages('compliance', import('../features/compliance/ComplianceToast')));
+
+
+/** Loads the view of a dialog (its part's `preload`, never rejecting): waiting, and before it shows. */
+const preloadView = (request: DialogRequest) =>
+  (View({ request, onClose: () => undefined }).type as { preload: () => Promise<void> }).preload();
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {
-    case 'settings': return <Preferences dialog={{ kind: 'settings' }} onClose={onClose} />;
-    case 'language': return <Preferences dialog={{ kind: 'language', tab: request.props.tab }} onClose={onClose} />;
-    case 'deposit': return <Deposit onClose={onClose} />;
-    case 'upcoming': return <Upcoming onClose={onClose} />;
-    case 'turkey-confirm': return <TurkeyConfirm open onClose={onClose} />;
-    case 'login': return <Login mode={request.props.mode} onClose={onClose} />;
-    case 'transfer': return <Transfer onClose={onClose} />;
-    case 'search': return <Search page={request.props.page} keyword={request.props.keyword} onClose={onClose} />;
-    case 'fund-password': return <FundPassword onClose={onClose} />;
-    case 'fund-password-frequency': return <FundFrequency asked={request} onClose={onClose} />;
-    case 'turkey-chooser': return <TurkeyChooser onClose={onClose} />;
-    case 'kyc-notice': return <KycNotice notice={request.props} onClose={onClose} />;
-    case 'netherlands-notice': return <RegionalNotice kind="netherlands" notice={request.props} onClose={onClose} />;
-    case 'uzbekistan-notice': return <RegionalNotice kind="uzbekistan" notice={request.props} onClose={onClose} />;
-    case 'hongkong-notice': return <RegionalNotice kind={request.props.hongKong ? 'hongkong' : 'withdrawOnly'} notice={{ confirmRoute: null, ...request.props }} onClose={onClose} />;
-    case 'regional-toast': return <RegionalToast toast={request.props} onClose={onClose} />;
-    case 'app-download': return <AppDownload onClose={onClose} />;
-    case 'gift-popup': return <GiftPopup onClose={onClose} />;
-    case 'switch-site': return <SwitchSite target={request.props.target} onClose={onClose} />;
-    case 'restricted-location': case 'state-limit': case 'uk-notice': return <Compliance name={request.name} onClose={onClose} />;
-    case 'compliance-toast': return <ComplianceToast onClose={onClose} />;
+    case 'settings': return <Preferences.Part dialog={{ kind: 'settings' }} onClose={onClose} />;
+    case 'language': return <Preferences.Part dialog={{ kind: 'language', tab: request.props.tab }} onClose={onClose} />;
+    case 'deposit': return <Deposit.Part onClose={onClose} />;
+    case 'upcoming': return <Upcoming.Part onClose={onClose} />;
+    case 'turkey-confirm': return <TurkeyConfirm.Part open onClose={onClose} />;
+    case 'login': return <Login.Part mode={request.props.mode} onClose={onClose} />;
+    case 'transfer': return <Transfer.Part onClose={onClose} />;
+    case 'search': return <Search.Part page={request.props.page} keyword={request.props.keyword} onClose={onClose} />;
+    case 'fund-password': return <FundPassword.Part onClose={onClose} />;
+    case 'fund-password-frequency': return <FundFrequency.Part asked={request} onClose={onClose} />;
+    case 'turkey-chooser': return <TurkeyChooser.Part onClose={onClose} />;
+    case 'kyc-notice': return <KycNotice.Part notice={request.props} onClose={onClose} />;
+    case 'netherlands-notice': return <RegionalNotice.Part kind="netherlands" notice={request.props} onClose={onClose} />;
+    case 'uzbekistan-notice': return <RegionalNotice.Part kind="uzbekistan" notice={request.props} onClose={onClose} />;
+    case 'hongkong-notice': return <RegionalNotice.Part kind={request.props.hongKong ? 'hongkong' : 'withdrawOnly'} notice={{ confirmRoute: null, ...request.props }} onClose={onClose} />;
+    case 'regional-toast': return <RegionalToast.Part toast={request.props} onClose={onClose} />;
+    case 'app-download': return <AppDownload.Part onClose={onClose} />;
+    case 'gift-popup': return <GiftPopup.Part onClose={onClose} />;
+    case 'switch-site': return <SwitchSite.Part target={request.props.target} onClose={onClose} />;
+    case 'restricted-location': case 'state-limit': case 'uk-notice': return <Compliance.Part name={request.name} onClose={onClose} />;
+    case 'compliance-toast': return <ComplianceToast.Part onClose={onClose} />;
     default: {
       // Exhaustive: a dialog added to DIALOG_ORDER without a view here fails the type check.
       const none: never = request;
@@ -70,6 +78,8 @@ export default function DialogHost() {
   const queue = useStore($dialogs);
   const loggingOut = useStore($loggingOut);
   const showing = queue.showing;
+  // The name of the dialog whose view is loaded: the one on screen renders once it is.
+  const [loaded, setLoaded] = useState<string | null>(null);
 
   useEffect(() => {
     // The queue's decisions are written in the next task, never in this effect: a store write in
@@ -79,6 +89,7 @@ export default function DialogHost() {
       const timer = setTimeout(write, delay);
       return () => clearTimeout(timer);
     };
+    for (const request of queue.waiting) void preloadView(request);
     const next = advance(queue, Date.now());
     if (next.queue !== queue) return later(() => $dialogs.set(next.queue));
     if (next.wakeAt === null) return undefined;
@@ -86,8 +97,19 @@ export default function DialogHost() {
     return later(() => $dialogs.set({ ...$dialogs.get() }), Math.max(0, next.wakeAt - Date.now()));
   }, [queue]);
 
+  useEffect(() => {
+    // New props of the dialog on screen need no load.
+    if (!showing || loaded === showing.name) return undefined;
+    let live = true;
+    // A failed load renders the view's lazy part, which retries and offers Retry.
+    void preloadView(showing).then(() => live && setLoaded(showing.name));
+    return () => {
+      live = false;
+    };
+  }, [showing, loaded]);
+
   if (loggingOut) return <LoggingOut label={t('status.loggingOut')} />;
-  if (!showing) return null;
+  if (!showing || loaded !== showing.name) return null;
   return (
     <ReturnFocusContext.Provider value={showing}>
       <Suspense fallback={null}>

@@ -82,6 +82,11 @@ describe('compliancePlan (compliance-and-dialogs.md §4, site-chrome.md §6)', (
     if (plan.banner) expect(reach.banner).toBe(true);
     if (plan.ipTips) expect(reach.ipTips).toBe(true);
     if (plan.dialogs.length > 0) expect(reach.dialogs).toBe(true);
+    if (plan.dialogs.includes('compliance-toast')) expect(reach.toast).toBe(true);
+  });
+
+  it.each(ROWS)('the toast\'s chunk loads ahead only for an answer that may show it: $name', ({ c, site = 'main', lang = 'en' }) => {
+    expect(complianceReach(c, site, lang).toast).toBe(site === 'main' && c.limit.toastConfig !== null);
   });
 
   it('a plain visitor\'s answer loads nothing', () => {

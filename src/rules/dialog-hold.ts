@@ -1,4 +1,4 @@
-import { DIALOG_ORDER, type DialogId } from './dialog-order';
+import { DIALOG_ORDER, USER_DIALOGS, type DialogId } from './dialog-order';
 
 /**
  * A source of rule dialogs still deciding (the compliance screens, the KYC and regional notices:
@@ -41,4 +41,25 @@ export function hold(pending: readonly Pending[], now: number): Hold {
   const from = Math.min(...live.map((p) => (p.leaving ? 0 : rank(p.first) + 1)));
   const ends = live.filter((p) => !p.leaving).map((p) => p.since + PENDING_MS);
   return { holds: (name) => rank(name) >= from, until: ends.length ? Math.min(...ends) : null };
+}
+
+/**
+ * The rule dialogs each source that holds may ask for (src/stores/dialog-hold.ts names the
+ * sources): the compliance screens and the KYC and regional notices.
+ */
+export const SOURCE_DIALOGS: Readonly<Record<string, readonly DialogId[]>> = {
+  compliance: ['restricted-location', 'state-limit', 'uk-notice', 'compliance-toast'],
+  notices: ['netherlands-notice', 'uzbekistan-notice', 'hongkong-notice', 'regional-toast', 'kyc-notice'],
+};
+
+/**
+ * Whether a rule dialog need not wait for the gathering: every rule dialog placed before it is one
+ * a source that has decided asks for (`decided`), so none can still come to go first. The
+ * gathering guards the order against sources that do not hold (the promotions, the Turkey
+ * chooser) and ones that have not started; a compliance toast behind decided compliance and
+ * notices shows as soon as it is asked for (issue 22).
+ */
+export function orderSettled(name: string, decided: readonly string[]): boolean {
+  const covered = new Set(decided.flatMap((source) => SOURCE_DIALOGS[source] ?? []));
+  return DIALOG_ORDER.slice(0, rank(name)).every((before) => USER_DIALOGS.has(before) || covered.has(before));
 }

@@ -105,6 +105,29 @@ describe('advance with sources still deciding (pending)', () => {
   });
 });
 
+describe('advance once the sources that hold have decided (decided: issue 22)', () => {
+  const T = 1000;
+  const both = ['compliance', 'notices'];
+  const rows: { case: string; queue: Queue<QueueItem>; decided: string[]; pending?: Record<string, Pending>; now: number; showing: string | null; wakeAt?: number | null }[] = [
+    { case: 'the compliance toast shows as soon as it is asked for when the compliance screens and the notices have decided', queue: queue(null, `compliance-toast@${T}`), decided: both, now: T, showing: 'compliance-toast' },
+    { case: 'with the notices not decided (or not started), it waits for the gathering', queue: queue(null, `compliance-toast@${T}`), decided: ['compliance'], now: T + GATHER_MS - 1, showing: null, wakeAt: T + GATHER_MS },
+    { case: 'and shows once the gathering ends', queue: queue(null, `compliance-toast@${T}`), decided: ['compliance'], now: T + GATHER_MS, showing: 'compliance-toast' },
+    { case: 'a KYC notice behind decided sources shows at once, before the toast asked with it', queue: queue(null, `compliance-toast@${T}`, `kyc-notice@${T}`), decided: both, now: T, showing: 'kyc-notice' },
+    { case: 'a decided source that is deciding again (held) holds as before', queue: queue(null, `compliance-toast@${T}`), decided: ['compliance'], pending: { notices: { first: 'netherlands-notice', since: T } }, now: T + GATHER_MS, showing: null },
+    { case: 'the Turkey chooser: every rule dialog before it is a decided source\'s', queue: queue(null, `turkey-chooser@${T}`), decided: both, now: T, showing: 'turkey-chooser' },
+    { case: 'a promotion waits for the gathering: the switch-site prompt and the chooser come from sources that do not hold', queue: queue(null, `gift-popup@${T}`), decided: both, now: T + GATHER_MS - 1, showing: null, wakeAt: T + GATHER_MS },
+    { case: 'the switch-site prompt waits too (the chooser may still come)', queue: queue(null, `switch-site@${T}`), decided: both, now: T, showing: null },
+    { case: 'the restricted-location modal: nothing goes before it', queue: queue(null, `restricted-location@${T}`), decided: [], now: T, showing: 'restricted-location' },
+  ];
+  for (const row of rows) {
+    it(row.case, () => {
+      const result = advance({ ...row.queue, pending: row.pending ?? {}, decided: row.decided }, row.now);
+      expect(result.queue.showing?.name ?? null).toBe(row.showing);
+      if (row.wakeAt !== undefined) expect(result.wakeAt).toBe(row.wakeAt);
+    });
+  }
+});
+
 describe('enqueue and dismiss', () => {
   it('a dialog asked for again keeps one place: on screen its props change in place, waiting it moves to the latest', () => {
     const onScreen = enqueue(queue(`language@${1}`), { ...req('language@2'), props: { tab: 'rate' } });

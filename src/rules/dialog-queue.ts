@@ -1,6 +1,6 @@
 import { USER_DIALOGS, type DialogId } from './dialog-order';
 import type { Queue, QueueItem } from './dialog-requests';
-import { hold, rank } from './dialog-hold';
+import { hold, orderSettled, rank } from './dialog-hold';
 
 /**
  * Dialogs a rule asks for on page load (compliance, KYC, regional notices, promotions) wait this
@@ -17,8 +17,9 @@ const isUser = (name: string) => USER_DIALOGS.has(name as DialogId);
  *   except a request made by that dialog to take its place (`replace`);
  * - when the screen is free, the first in DIALOG_ORDER of the ready requests shows (ties: the
  *   earlier request). A visitor's request is ready at once; a rule's request once `GATHER_MS` has
- *   passed since the earliest waiting rule request, and no source placed before it in the
- *   order is still deciding (`queue.pending`, rules/dialog-hold.ts: until it asks, or times out).
+ *   passed since the earliest waiting rule request (or sooner, when every rule dialog placed before
+ *   it belongs to a source that has decided: `queue.decided`), and no source placed before it in
+ *   the order is still deciding (`queue.pending`, rules/dialog-hold.ts: until it asks, or times out).
  * Returns the same queue object when nothing changes, and when to decide again (`wakeAt`).
  */
 export function advance<T extends QueueItem>(queue: Queue<T>, now: number): { queue: Queue<T>; wakeAt: number | null } {
@@ -30,7 +31,9 @@ export function advance<T extends QueueItem>(queue: Queue<T>, now: number): { qu
   const ruled = waiting.filter((w) => !isUser(w.name));
   const gatherEnd = ruled.length ? Math.min(...ruled.map((w) => w.at)) + GATHER_MS : 0;
   const held = hold(Object.values(queue.pending ?? {}), now);
-  const ready = waiting.filter((w) => isUser(w.name) || (now >= gatherEnd && !held.holds(w.name)));
+  const decided = queue.decided ?? [];
+  const ready = waiting.filter((w) => isUser(w.name)
+    || ((now >= gatherEnd || orderSettled(w.name, decided)) && !held.holds(w.name)));
   const next = ready.reduce<T | null>((best, w) => (
     !best || rank(w.name) < rank(best.name) || (rank(w.name) === rank(best.name) && (w.at < best.at || (w.at === best.at && w.id < best.id))) ? w : best
   ), null);

@@ -20,6 +20,8 @@ export interface Queue<T extends QueueItem> {
   waiting: readonly T[];
   /** Sources of rule dialogs still deciding, by source (rules/dialog-hold.ts). */
   pending?: Readonly<Record<string, Pending>>;
+  /** Sources of rule dialogs that have decided: asked for theirs, or decided none (rules/dialog-hold.ts). */
+  decided?: readonly string[];
 }
 
 /**

@@ -6,9 +6,10 @@ import { lazyPart } from './lazyView';
 type AnyComponent = ComponentType<any>;
 
 export interface PreloadedPart<T extends AnyComponent> {
-  Part: ComponentType<ComponentProps<T>>;
+  /** The part; its `preload` is the one below (a host that has only the element can load its type). */
+  Part: ComponentType<ComponentProps<T>> & { preload: () => Promise<void> };
   /** Starts loading the part; once loaded, a new `Part` renders it at once. Never rejects. */
-  preload: () => void;
+  preload: () => Promise<void>;
 }
 
 /**
@@ -23,14 +24,13 @@ export interface PreloadedPart<T extends AnyComponent> {
  */
 export function preloadPart<T extends AnyComponent>(load: () => Promise<{ default: T }>): PreloadedPart<T> {
   let loaded: AnyComponent | undefined;
-  let started: Promise<unknown> | undefined;
+  let started: Promise<void> | undefined;
   const Lazy = lazyPart(load);
   function Part(props: ComponentProps<T>) {
     const [type] = useState<AnyComponent>(() => loaded ?? Lazy);
     return type === Lazy ? createElement(Lazy, props) : <ErrorBoundary local>{createElement(type, props)}</ErrorBoundary>;
   }
-  const preload = () => {
-    started ??= load().then((m) => { loaded = m.default; }, () => { started = undefined; });
-  };
+  const preload = () => (started ??= load().then((m) => { loaded = m.default; }, () => { started = undefined; }));
+  Part.preload = preload;
   return { Part, preload };
 }

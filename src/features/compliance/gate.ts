@@ -3,6 +3,7 @@ import { $pageSetup } from '../../stores/page-setup';
 import { defineFeature } from '../../platform/feature-gate';
 import { complianceReach, mayShowComplianceScreens } from './trigger-rules';
 import { holdDialogs, releaseDialogs } from '../../stores/dialog-hold';
+import { withMessages } from '../../i18n/catalogs';
 
 /**
  * When the compliance answer arrives (the page runs this gate once: one answer, one decision): if it may ask for a compliance screen (the
@@ -35,6 +36,13 @@ export const COMPLIANCE_SCREENS = defineFeature({
       ...(reach.ipTips ? [{ bar: 'ip-limit-tips' }] : []),
       ...(reach.dialogs ? ['dialog' as const] : []),
     ];
+  },
+  // The toast, when the answer carries one: its chunk comes in the same wave, not once the
+  // screens' code has run and the queue shows it (issue 22).
+  preload: () => {
+    const setup = $pageSetup.get();
+    return setup && complianceReach($compliance.get().value, setup.site.key, setup.lang).toast
+      ? [withMessages('compliance', import('./ComplianceToast'))] : [];
   },
   start: (run) => {
     const setup = $pageSetup.get();

@@ -14,6 +14,8 @@ export interface ComplianceReach {
   banner: boolean;
   ipTips: boolean;
   dialogs: boolean;
+  /** The compliance toast (main site, a toast config): its chunk loads beside the screens' code. */
+  toast: boolean;
 }
 
 export function complianceReach(c: Compliance, site: SiteKey, lang: string): ComplianceReach {
@@ -27,6 +29,7 @@ export function complianceReach(c: Compliance, site: SiteKey, lang: string): Com
     banner: c.business.some((m) => m.content !== '' || m.title !== ''),
     ipTips: governed && l.showComplianceTips,
     dialogs: !!l.limitCountry || toast || (l.isUkLimit && (lang === 'zh' || lang === 'tw')) || (site === 'main' && l.toastConfig !== null),
+    toast: site === 'main' && l.toastConfig !== null,
   };
 }
 

@@ -191,7 +191,7 @@ export function MenuLayout({ items, layout, compact, onDone, fiat }: LayoutProps
 function WithMarkets({ items, size, onDone }: { items: readonly MenuEntry[]; size: number; onDone?: () => void }) {
   const [hovered, setHovered] = useState<{ item: MenuEntry; at: HTMLElement }>();
   const shown = hovered?.item.extraPanel ? hovered : undefined;
-  useEffect(preloadMarketPanel, []);
+  useEffect(() => void preloadMarketPanel(), []);
   // The same entry entered or focused again keeps the state as it is: the market list does not re-render.
   const onItem = (item: MenuEntry, at: HTMLElement) => setHovered((was) => (was?.item === item && was.at === at ? was : { item, at }));
   return (
