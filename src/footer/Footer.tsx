@@ -4,14 +4,15 @@ import { withMessages } from '../i18n/catalogs';
 import { classes } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
 import { useStore } from '@nanostores/react';
-import { $painted } from '../stores/painted';
+import { $painted, $settled } from '../stores/painted';
 import { DialogSlot } from '../dialogs/DialogSlot';
 
 /*
  * The footer sits below the fold, so its content (every regional footer, its English messages,
- * the icons) is a lazy chunk requested only once the chrome has painted (`$painted`): none of it
- * is downloaded or rendered before the header. The landmark and its reserved height are there at
- * once.
+ * the icons) is a lazy chunk requested only once the chrome has painted (`$painted`) and the
+ * page's features have decided what their data shows (`$settled`): none of it is downloaded or
+ * rendered before the header, nor beside the bars and dialogs. The landmark and its reserved
+ * height are there at once.
  */
 const FooterContent = lazyView(() => withMessages('footer', import('./FooterContent')));
 
@@ -40,13 +41,16 @@ const s = classes('footer', {
  * where the browser's own render waits for the first paint and loads it.
  */
 export function Footer({ content }: { content?: ReactNode }) {
+  // Once painted and the page's features have made their first decisions (stores/painted.ts).
   // Deferred: the content's first render is time-sliced, so it never holds the page in one long task.
-  const painted = useDeferredValue(useStore($painted));
+  const painted = useStore($painted);
+  const settled = useStore($settled);
+  const due = useDeferredValue(painted && settled);
   const reserved = <div className={s.placeholder} />;
   return (
     <>
       <footer role="contentinfo" className={s.shell}>
-        {content ?? (painted ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved)}
+        {content ?? (due ? <Suspense fallback={reserved}><FooterContent /></Suspense> : reserved)}
       </footer>
       {/* Dialogs render here when the footer's root hosts them (outside the landmark). */}
       <DialogSlot root="footer" />

@@ -1,5 +1,6 @@
 import { registerServiceWorker } from '../platform/sw';
-import { setSlotLoaders, type Feature } from '../platform/feature-gate';
+import { setSlotLoaders, whenFeaturesSettled, type Feature } from '../platform/feature-gate';
+import { markSettled } from '../stores/painted';
 import { scheduleCdnCheck } from '../platform/cdn-check';
 import { setErrorSink } from '../platform/report';
 import { setRobotsMeta } from '../platform/robots-meta';
@@ -76,12 +77,14 @@ setErrorSink(sampleError);
 setSlotLoaders({
   bar: async (id) => {
     // Fetched side by side: each would otherwise be found only once the one before it has run.
-    const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), BAR_VIEWS[id]?.()]);
+    // Emotion's scope too: the overlay's parts render inside it (ui/lazyView.tsx), which imports it
+    // only when they render, a round after the rest.
+    const [parts] = await Promise.all([import('../overlay/OverlayParts'), import('../bars/BarHost'), BAR_VIEWS[id]?.(), import('../root/EmotionScope')]);
     await parts.preloadBar(id);
     // Not for a page whose last instance went meanwhile: the release below closed the slot.
     if (users > 0) $barSlot.set(true);
   },
-  dialog: () => import('../dialogs/DialogHost'),
+  dialog: () => Promise.all([import('../dialogs/DialogHost'), import('../root/EmotionScope')]),
 });
 
 /** Starts, in the list's order, the gates an instance brings: `first`: the page's first instance. */
@@ -109,6 +112,8 @@ export const pageServices = {
     if (serviceWorker) registerServiceWorker();
     startFeatures(users === 1, overlays && !overlaysWatched);
     if (overlays) overlaysWatched = true;
+    // The footer's content waits for the features' first decisions (stores/painted.ts).
+    whenFeaturesSettled(markSettled);
     if (users === 1) {
       // public/cdn-check.txt, beside the loader: a few bytes from where the SDK's own chunks came, so
       // the check measures that CDN without downloading the loader again (fetched with `no-store`).

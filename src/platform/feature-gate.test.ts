@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import type { Decision, FeatureDefinition } from './feature-gate';
 
 vi.mock('./chunk', async (original) => (await import('../test/feature-gate')).oneTryChunks(original));
-const { runFeature } = await import('./feature-gate');
+const { runFeature, whenFeaturesSettled } = await import('./feature-gate');
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -125,5 +125,51 @@ describe('runFeature: the whole chain in one wave (issue 22)', () => {
     const stop = runFeature({ name: 'none', watch: [], when: () => 'no', load: () => Promise.resolve({}), start: () => undefined, preload });
     expect(preload).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('whenFeaturesSettled: the page\'s first decisions (issue 22, the footer waits for them)', () => {
+  it('fires once every data-paced feature has said no, or yes and started; not for one paced by the visitor', async () => {
+    const waiting = probe();
+    const loading = probe();
+    const scrolled = probe();
+    scrolled.feature.paced = 'visitor';
+    const stops = [runFeature(waiting.feature), runFeature(loading.feature), runFeature(scrolled.feature)];
+    const settled = vi.fn();
+    whenFeaturesSettled(settled);
+    await tick();
+    expect(settled).not.toHaveBeenCalled();
+    waiting.$decision.set('no');
+    await tick();
+    expect(settled).not.toHaveBeenCalled();
+    loading.$decision.set('yes');
+    await tick();
+    expect(loading.steps).toEqual(['yes', 'started']);
+    expect(settled).toHaveBeenCalledTimes(1);
+    // The one waiting for the visitor's scroll never held it; later decisions fire nothing more.
+    waiting.$decision.set('yes');
+    await tick();
+    expect(settled).toHaveBeenCalledTimes(1);
+    for (const stop of stops) stop();
+  });
+
+  it('a failed chunk or a stop settles the feature too; a listener added when all have settled fires at once', async () => {
+    const failing = probe(undefined, 99);
+    const stopFailing = runFeature(failing.feature);
+    const stopped = probe();
+    const stop = runFeature(stopped.feature);
+    const settled = vi.fn();
+    whenFeaturesSettled(settled);
+    failing.$decision.set('yes');
+    await vi.waitFor(() => expect(failing.steps).toContain('failed'));
+    expect(settled).not.toHaveBeenCalled();
+    stop();
+    await tick();
+    expect(settled).toHaveBeenCalledTimes(1);
+    const late = vi.fn();
+    whenFeaturesSettled(late);
+    await tick();
+    expect(late).toHaveBeenCalledTimes(1);
+    stopFailing();
   });
 });

@@ -43,6 +43,11 @@ export interface FeatureDefinition<M> {
    * chunks arrive in one parallel wave and the later imports find them loaded.
    */
   preload?(): readonly Promise<unknown>[];
+  /**
+   * `visitor`: it waits for the visitor (a scroll), not for the page's data, so the page's first
+   * decisions (`whenFeaturesSettled`) do not wait for it.
+   */
+  paced?: 'data' | 'visitor';
 }
 
 /** Where a feature shows: its bar in the page bars' stack, or the dialog host. */
@@ -73,6 +78,28 @@ export function defineFeature<M>(definition: FeatureDefinition<M>): FeatureDefin
   return feature;
 }
 
+/** Features deciding from the page's data that have not decided yet, or not started what they load. */
+let unsettled = 0;
+let onSettled: (() => void)[] = [];
+
+const flushSettled = () => {
+  if (unsettled > 0) return;
+  const listeners = onSettled;
+  onSettled = [];
+  for (const run of listeners) run();
+};
+
+/**
+ * Calls `run` once every running feature that decides from the page's data has decided, and those
+ * that said yes have loaded and started (issue 22): below-the-fold work (the footer's content)
+ * waits for it so as not to compete with the bars and dialogs the data asks for. Checked in a
+ * microtask, once the page's list has registered all its gates.
+ */
+export function whenFeaturesSettled(run: () => void): void {
+  onSettled.push(run);
+  queueMicrotask(flushSettled);
+}
+
 /** The wave of a feature's chain besides `load`; a failure here is the later import's to retry. */
 function preloadChain<M>(feature: FeatureDefinition<M>): void {
   const slots = (typeof feature.slots === 'function' ? feature.slots() : feature.slots ?? []).map((slot) => (slot === 'dialog' ? slotLoaders?.dialog() : slotLoaders?.bar(slot.bar)));
@@ -91,6 +118,15 @@ export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
   // A feature whose chunk keeps failing is reported once a page, not at every next chance.
   let reported = false;
   let stopStarted: (() => void) | void;
+  // Counted among the page's first decisions until its first `no`, its start, its failure or its stop.
+  let counted = feature.paced !== 'visitor';
+  if (counted) unsettled += 1;
+  const settle = () => {
+    if (!counted) return;
+    counted = false;
+    unsettled -= 1;
+    queueMicrotask(flushSettled);
+  };
   const check = () => {
     if (stopped || phase !== 'watching') return;
     const decision = feature.when();
@@ -98,6 +134,7 @@ export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
     if (decision === 'no') {
       if (feature.decide === 'once') phase = 'decided';
       feature.onDecision?.('no');
+      settle();
       return;
     }
     phase = 'loading';
@@ -110,11 +147,15 @@ export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
       if (typeof started === 'function') stopStarted = started;
       // The work it started failing is the feature's own to tell: the gate has done its part.
       void Promise.resolve(started).catch((error: unknown) => report(error, { area: 'chunk', what: `${feature.name} failed` }))
-        .finally(() => feature.onDecision?.('started'));
+        .finally(() => {
+          feature.onDecision?.('started');
+          settle();
+        });
     }, (error: unknown) => {
       if (!reported) report(error, { area: 'chunk', what: `could not load ${feature.name}` });
       reported = true;
       feature.onDecision?.('failed');
+      settle();
       nextChance(() => {
         phase = 'watching';
         check();
@@ -126,6 +167,7 @@ export function runFeature<M>(feature: FeatureDefinition<M>): () => void {
   check();
   return () => {
     stopped = true;
+    settle();
     for (const off of offs) off();
     stopStarted?.();
   };

@@ -8,7 +8,24 @@ import { atom } from 'nanostores';
 export const $painted = atom(false);
 
 export function markPainted(): void {
-  if (!$painted.get()) $painted.set(true);
+  if ($painted.get()) return;
+  $painted.set(true);
+  setTimeout(markSettled, SETTLED_LATEST_MS);
+}
+
+/**
+ * True once the page's features have made their first decisions from the page's data and started
+ * what those load (mount/page-services.ts, platform/feature-gate.ts `whenFeaturesSettled`), or
+ * `SETTLED_LATEST_MS` after the paint at the latest (a hung call, a page without the services).
+ * The footer's content, below the fold, waits for it as well as for the paint: loaded and rendered
+ * alongside the bars and dialogs the data asks for, it held them back by 100 to 300 ms (issue 22).
+ */
+export const $settled = atom(false);
+
+export const SETTLED_LATEST_MS = 1500;
+
+export function markSettled(): void {
+  if (!$settled.get()) $settled.set(true);
 }
 
 /**

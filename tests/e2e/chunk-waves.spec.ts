@@ -79,3 +79,14 @@ test('the compliance toast\'s chunk comes with the compliance screens\' wave, no
   expect(events.indexOf('start ComplianceToast')).toBeGreaterThan(-1);
   expect(events.indexOf('start ComplianceToast')).toBeLessThan(runArrived);
 });
+
+test('the footer\'s content waits for the page\'s first decisions: the announcement bar\'s wave goes first', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'bulletin-long');
+  const events = recordChunks(page);
+  await page.goto('/demo-pages/landing.html');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  // The bar's chunks were asked for (and the bar started) before the footer's content was.
+  expect(events.indexOf('end announcement')).toBeGreaterThan(-1);
+  expect(events.indexOf('start FooterContent')).toBeGreaterThan(events.indexOf('end announcement'));
+});

@@ -18,6 +18,8 @@ import { $floatingMenu } from './store';
  * page loaded on a phone and widened later gets it then.
  */
 export const FLOATING_MENU = defineFeature({
+  // It waits for the visitor's scroll: the page's first decisions do not wait for it.
+  paced: 'visitor',
   name: 'the floating footer menu',
   watch: [$pageSetup, $compliance, $smallScreen, $pageScrolled],
   when: () => {
