@@ -8,6 +8,7 @@ import { contextFrom, resolveOptions } from './options';
 import type { renderChrome as RenderChrome } from '../server/render-chrome';
 import type { hydrateSlot as HydrateSlot } from './hydrate';
 import type { RenderedRoot } from './shadow-root';
+import { $painted, $settled, markPainted, markSettled } from '../stores/painted';
 
 let renderChrome: typeof RenderChrome;
 let hydrateSlot: typeof HydrateSlot;
@@ -19,6 +20,10 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
   ({ renderChrome } = await import('../server/render-chrome'));
   ({ hydrateSlot } = await import('./hydrate'));
+  // Painted, and the page's first decisions made (the page services' part, absent here): the
+  // footer's hydration waits for both.
+  markPainted();
+  markSettled();
 });
 
 /**
@@ -59,10 +64,15 @@ async function unmountAll() {
 }
 afterEach(unmountAll);
 
+/** Whether React has taken `el` over (its fiber on the element): hydrated, not only painted. */
+const adoptedByReact = (el: Element | null | undefined) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+
 async function hydrate(slot: HTMLElement, kind: 'header' | 'footer') {
   const root = hydrateSlot(slot, kind, undefined);
   roots.push(root);
   await root.ready;
+  // The footer counts as rendered once painted; its hydration follows the page's first decisions.
+  if (kind === 'footer') await vi.waitFor(() => expect(adoptedByReact(slot.shadowRoot!.querySelector('footer'))).toBe(true), { timeout: 5000 });
   // React's passive effects and the renders of the live values after the hydration.
   await settle(10);
   return root;
@@ -155,6 +165,27 @@ describe('the hydration of a prerendered root', () => {
     await hydrate(slot, 'header');
     // The live state (loading here) replaces the prerender's logged-out buttons right after.
     expect(root.querySelector('a[data-track="log_in"]')).toBeNull();
+  });
+
+  it('counts a painted footer as rendered at once, and hydrates it once the page\'s first decisions are made', async () => {
+    $settled.set(false);
+    try {
+      const chrome = renderChrome({ site: 'main', lang: 'en' });
+      mountState('main', 'en', vi.fn());
+      const slot = placeFragment(chrome.footer);
+      const root = hydrateSlot(slot, 'footer', undefined);
+      roots.push(root);
+      await root.ready;
+      await settle(50);
+      // Painted and working as the server drew it (its links), not yet React's.
+      expect(slot.shadowRoot!.querySelector('footer a[href]')).not.toBeNull();
+      expect(adoptedByReact(slot.shadowRoot!.querySelector('footer'))).toBe(false);
+      markSettled();
+      await vi.waitFor(() => expect(adoptedByReact(slot.shadowRoot!.querySelector('footer'))).toBe(true), { timeout: 5000 });
+      expect($painted.get()).toBe(true);
+    } finally {
+      markSettled();
+    }
   });
 
   it('leaves the slot empty on unmount, and a later mount renders into the same shadow root, the footer styled again', async () => {

@@ -15,13 +15,15 @@ import { $pageSetup } from '../stores/page-setup';
 import { givePrerenderInputs } from '../stores/prerender-inputs';
 import { parseRiseColor } from '../stores/rise';
 import { PRERENDERED } from './script-attrs';
+import { whenSettled } from '../stores/painted';
 
 /*
  * The hydration of a prerendered header or footer (site-chrome/server, dist/prerender/): a lazy
  * chunk, loaded only when a slot holds one. Its first render gives the server's markup (the
  * prerender's store values, src/stores/prerender.ts), so React adopts the painted DOM instead of
  * drawing it again; what differs (login, stored preferences, the scripted menus and search box)
- * renders right after, inside the same boxes.
+ * renders right after, inside the same boxes. The footer is hydrated once the page's first
+ * decisions are made (stores/painted.ts `$settled`), as the script-only footer's content loads.
  */
 
 /** The header, once the unscripted menus are in (with the menu tree they read, the panels' chunk). */
@@ -68,8 +70,12 @@ export function hydrateSlot(slot: HTMLElement, kind: SlotKind, nonce: string | u
     recovered = true;
     report(error, { area: 'render', what: 'the prerendered chrome did not match; rendered again' });
   };
-  const content = kind === 'footer' ? footerContent() : headerContent();
   const { ready, resolveReady } = readiness();
+  // A painted footer's links work as they are: it counts as rendered (ready), and its hydration waits,
+  // as the script-only footer's content does, for the paint and the page's first decisions.
+  const deferred = kind === 'footer' && !!prerendered;
+  if (deferred) resolveReady();
+  const content = kind === 'header' ? headerContent() : deferred ? whenSettled().then(footerContent) : footerContent();
   void content.then((inner) => {
     if (done) return;
     const drawn = <ChromeRoot kind={kind} shadowRoot={shadowRoot} nonce={nonce} onReady={resolveReady}>{inner}</ChromeRoot>;

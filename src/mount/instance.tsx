@@ -161,7 +161,8 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     // Without its chunk, a prerendered slot keeps the server's chrome, whose links work unscripted.
     if (held.some(({ slot }) => prerendered(slot.element))) {
       hydration = loadChunk(() => import('./hydrate')).catch((error: unknown) => report(error, { area: 'chunk', what: 'could not load the hydration' }));
-      for (const { slot } of held) if (prerendered(slot.element) && slot.kind !== 'overlay') hydrationLoads[slot.kind]().catch(() => undefined);
+      // What the header's hydration draws first comes with its chunk; the footer's waits (hydrate.tsx).
+      if (held.some(({ slot }) => slot.kind === 'header' && prerendered(slot.element))) hydrationLoads.header().catch(() => undefined);
     }
     await loadCatalog(options.lang);
     if (gone) throw aborted();

@@ -54,3 +54,18 @@ export function afterPaint(task: () => void): () => void {
   });
   return stop;
 }
+
+/** Resolves once the chrome has painted and the page's first decisions are made (`$settled`). */
+export function whenSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!$painted.get() || !$settled.get()) return;
+      offPainted();
+      offSettled();
+      resolve();
+    };
+    const offPainted = $painted.listen(check);
+    const offSettled = $settled.listen(check);
+    check();
+  });
+}

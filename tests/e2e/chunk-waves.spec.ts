@@ -51,20 +51,24 @@ test('the announcement bar\'s chunks come in one wave: the view\'s own imports a
   }
 });
 
-test('a prerendered page\'s hydration comes in one wave: its chunk, the menus\' and the footer content\'s, with their imports', async ({ page }) => {
+test('a prerendered page\'s hydration comes in one wave: its chunk and the menus\' with their imports; the footer\'s after the page\'s first decisions', async ({ page }) => {
   const events = recordChunks(page);
   await page.goto('/demo-pages/landing.html?prerender=1');
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Trade' })).toBeVisible();
-  // Asked for before any of them has arrived: the hydration's chunk, what its first render draws
-  // (src/mount/hydration-loads.ts) and their static imports (the menu tree's and the footer's).
-  const wave = ['hydrate', 'MenuPanel', 'FooterContent', 'EmotionScope'];
+  // Asked for before any of them has arrived: the hydration's chunk, what the header's first render
+  // draws (src/mount/hydration-loads.ts) and its static imports (the menu tree's).
+  const wave = ['hydrate', 'MenuPanel'];
   // The browser's events may come after the render they served.
   await expect.poll(() => wave.every((c) => events.includes(`end ${c}`))).toBe(true);
   const firstArrived = Math.min(...wave.map((c) => events.indexOf(`end ${c}`)));
-  for (const chunk of ['hydrate', 'MenuPanel', 'menus-account', 'FooterContent', 'buttons', 'EmotionScope', 'emotion']) {
+  for (const chunk of ['hydrate', 'MenuPanel', 'menus-account']) {
     expect(events.indexOf(`start ${chunk}`), chunk).toBeGreaterThan(-1);
     expect(events.indexOf(`start ${chunk}`), chunk).toBeLessThan(firstArrived);
   }
+  // The footer, painted and working, is hydrated later, its content with its imports in one wave.
+  await expect.poll(() => events.includes('end FooterContent')).toBe(true);
+  expect(events.indexOf('start FooterContent')).toBeGreaterThan(firstArrived);
+  expect(events.indexOf('start buttons')).toBeLessThan(events.indexOf('end FooterContent'));
 });
 
 test('the compliance toast\'s chunk comes with the compliance screens\' wave, not once the queue shows it', async ({ page, context, baseURL }) => {
