@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { $bars } from '../stores/bars';
 import { hideBar } from '../stores/bar-actions';
 import { barsOnScreen, type BarId } from '../rules/bar-order';
-import { $compliance } from '../stores/compliance';
+import { $dialogs } from '../stores/dialogs';
 import { preloadPart } from '../ui/preloadPart';
 import { BAR_VIEWS } from './bar-views';
 import { headerBottom, watchHeaderBox } from '../platform/layout';
@@ -85,7 +85,9 @@ function useUnderHeader() {
  */
 export default function BarHost() {
   const bars = useStore($bars);
-  const complianceKnown = useStore($compliance).loaded;
+  // The compliance screens have decided (their bars asked for, or none), not only their answer
+  // come: until their chunk has run, a banner may still come above the others.
+  const complianceKnown = useStore($dialogs).decided?.includes('compliance') ?? false;
   const [loading, setLoading] = useState<ReadonlySet<BarId>>(() => new Set());
   const track = useCallback((id: BarId, on: boolean) => setLoading((now) => {
     const next = new Set(now);

@@ -17,7 +17,8 @@ export function orderBars(shown: readonly BarId[]): BarId[] {
  * How many of the bars (in order) may be on screen: every bar down to the first whose view is
  * still loading, so that a bar never appears above one already on screen and pushes it down (a
  * layout shift: the banner's sanitizer loads after the announcement's view); none before the
- * compliance answer is known, as its banner and tips bar go on top.
+ * compliance screens have decided (their answer come and their chunk run, or nothing to show), as
+ * their banner and tips bar go on top.
  */
 export function barsOnScreen(bars: readonly BarId[], loading: ReadonlySet<BarId>, complianceKnown: boolean): number {
   if (!complianceKnown) return 0;
