@@ -1,11 +1,13 @@
 /** @jsxImportSource @emotion/react */
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { css } from '@emotion/react';
 import { $bars } from '../stores/bars';
 import { hideBar } from '../stores/bar-actions';
 import { barsOnScreen, type BarId } from '../rules/bar-order';
 import { $dialogs } from '../stores/dialogs';
+import { $compliance } from '../stores/compliance';
+import { PENDING_MS } from '../rules/pending-time';
 import { preloadPart } from '../ui/preloadPart';
 import { BAR_VIEWS } from './bar-views';
 import { headerBottom, watchHeaderBox } from '../platform/layout';
@@ -80,14 +82,32 @@ function useUnderHeader() {
 }
 
 /**
+ * Whether the compliance screens have decided (their bars asked for, or none), not only their
+ * answer come: until their chunk has run, a banner may still come above the others. Once true it
+ * stays true (a retry of their chunk holds the dialogs again, but must not hide bars on screen);
+ * and a chunk that stalls holds the bars no longer than it holds the dialogs (PENDING_MS).
+ */
+export function useComplianceDecided(): boolean {
+  const decided = useStore($dialogs).decided?.includes('compliance') ?? false;
+  const answered = useStore($compliance).loaded;
+  const [known, setKnown] = useState(false);
+  // Kept from render to render (React's state adjusted while rendering).
+  if (decided && !known) setKnown(true);
+  useEffect(() => {
+    if (known || !answered) return undefined;
+    const timer = setTimeout(() => setKnown(true), PENDING_MS);
+    return () => clearTimeout(timer);
+  }, [known, answered]);
+  return known || decided;
+}
+
+/**
  * The page bars (stores/bars.ts), in their order, in the overlay root. Each bar is its own lazy
  * island, so one that fails to load leaves the others.
  */
 export default function BarHost() {
   const bars = useStore($bars);
-  // The compliance screens have decided (their bars asked for, or none), not only their answer
-  // come: until their chunk has run, a banner may still come above the others.
-  const complianceKnown = useStore($dialogs).decided?.includes('compliance') ?? false;
+  const complianceKnown = useComplianceDecided();
   const [loading, setLoading] = useState<ReadonlySet<BarId>>(() => new Set());
   const track = useCallback((id: BarId, on: boolean) => setLoading((now) => {
     const next = new Set(now);

@@ -34,8 +34,11 @@ const ComplianceToast = preloadPart(() => withMessages('compliance', import('../
 
 
 /** Loads the view of a dialog (its part's `preload`, never rejecting): waiting, and before it shows. */
-const preloadView = (request: DialogRequest) =>
-  (View({ request, onClose: () => undefined }).type as { preload: () => Promise<void> }).preload();
+const preloadView = (request: DialogRequest): Promise<void> => {
+  // Every view is a preloadPart's Part; one that is not (none today) just loads when it renders.
+  const part = View({ request, onClose: () => undefined }).type as { preload?: unknown };
+  return typeof part.preload === 'function' ? (part.preload as () => Promise<void>)() : Promise.resolve();
+};
 
 function View({ request, onClose }: { request: DialogRequest; onClose: () => void }) {
   switch (request.name) {

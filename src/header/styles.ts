@@ -31,6 +31,7 @@ export const hs = classes('hdr', {
   `,
   pillButton: `
     display: inline-flex;
+    flex-shrink: 0;
     align-items: center;
     justify-content: center;
     height: 32px;

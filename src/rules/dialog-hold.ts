@@ -1,4 +1,5 @@
 import { DIALOG_ORDER, USER_DIALOGS, type DialogId } from './dialog-order';
+import { PENDING_MS } from './pending-time';
 
 /**
  * A source of rule dialogs still deciding (the compliance screens, the KYC and regional notices:
@@ -15,12 +16,6 @@ export interface Pending {
   leaving?: boolean;
 }
 
-/**
- * A source that has not decided after this long (a hung call, a chunk that never loads) holds
- * nothing any more: the page must not stay without its notices. Long enough for a lazy chunk and
- * a call on a slow phone; counted again at each step a source reports.
- */
-export const PENDING_MS = 8000;
 
 /** A dialog's place in DIALOG_ORDER (an unknown name last). */
 export const rank = (name: string): number => {

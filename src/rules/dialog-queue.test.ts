@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { advance, GATHER_MS } from './dialog-queue';
 import { dismiss, enqueue, type Queue, type QueueItem } from './dialog-requests';
 import { DIALOG_ORDER, USER_DIALOGS, type DialogId } from './dialog-order';
-import { PENDING_MS, type Pending } from './dialog-hold';
+import type { Pending } from './dialog-hold';
+import { PENDING_MS } from './pending-time';
 
 let id = 0;
 /** A request: `name@at`, `!` for one that replaces the dialog on screen. */

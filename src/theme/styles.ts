@@ -9,6 +9,7 @@ export const roundButton = `
   width: 36px;
   height: 36px;
   border-radius: 50%;
+  flex-shrink: 0;
 `;
 
 /**

@@ -68,6 +68,7 @@ test('a prerendered page\'s hydration comes in one wave: its chunk and the menus
   // The footer, painted and working, is hydrated later, its content with its imports in one wave.
   await expect.poll(() => events.includes('end FooterContent')).toBe(true);
   expect(events.indexOf('start FooterContent')).toBeGreaterThan(firstArrived);
+  expect(events.indexOf('start buttons')).toBeGreaterThan(-1);
   expect(events.indexOf('start buttons')).toBeLessThan(events.indexOf('end FooterContent'));
 });
 
