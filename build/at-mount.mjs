@@ -15,7 +15,7 @@ export const AT_MOUNT = [
   { name: 'calls', root: /\/src\/api\/calls\/index\.ts$/ },
 ];
 
-// The chunks a prerendered page's hydration renders first (src/mount/hydration-loads.ts): the
-// core asks for them beside the hydration's chunk, and flat-imports has the core fetch each one's
-// static imports with it (issue 25), so the hydration's chain is one wave.
+// The chunks a prerendered page's hydration renders first (src/mount/hydrate.tsx: the menus as
+// links; the footer's content with Emotion, once the page's first decisions are made): flat-imports
+// has the core fetch each one's static imports with it (issue 25), so each is one wave.
 export const HYDRATION_WAVE = ['hydrate', 'MenuPanel', 'FooterContent', 'EmotionScope'];

@@ -4,7 +4,7 @@ import { withMessages } from '../i18n/catalogs';
 import { classes } from '../theme/sheet';
 import { lazyView } from '../ui/lazyView';
 import { useStore } from '@nanostores/react';
-import { $painted, $settled } from '../stores/painted';
+import { $belowTheFold } from '../stores/painted';
 import { DialogSlot } from '../dialogs/DialogSlot';
 
 /*
@@ -43,9 +43,7 @@ const s = classes('footer', {
 export function Footer({ content }: { content?: ReactNode }) {
   // Once painted and the page's features have made their first decisions (stores/painted.ts).
   // Deferred: the content's first render is time-sliced, so it never holds the page in one long task.
-  const painted = useStore($painted);
-  const settled = useStore($settled);
-  const due = useDeferredValue(painted && settled);
+  const due = useDeferredValue(useStore($belowTheFold));
   const reserved = <div className={s.placeholder} />;
   return (
     <>

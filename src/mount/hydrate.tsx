@@ -6,7 +6,8 @@ import type { SlotKind } from './hosts';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { unscripted } from '../header/NavMenu';
-import { hydrationLoads } from './hydration-loads';
+import { loadMenuPanels } from '../header/nav/loadMenus';
+import { withMessages } from '../i18n/catalogs';
 import { adoptStyles } from '../theme/sheet';
 import { loadChunk } from '../platform/chunk';
 import { report } from '../platform/report';
@@ -15,7 +16,7 @@ import { $pageSetup } from '../stores/page-setup';
 import { givePrerenderInputs } from '../stores/prerender-inputs';
 import { parseRiseColor } from '../stores/rise';
 import { PRERENDERED } from './script-attrs';
-import { whenSettled } from '../stores/painted';
+import { whenBelowTheFold } from '../stores/painted';
 
 /*
  * The hydration of a prerendered header or footer (site-chrome/server, dist/prerender/): a lazy
@@ -23,18 +24,20 @@ import { whenSettled } from '../stores/painted';
  * prerender's store values, src/stores/prerender.ts), so React adopts the painted DOM instead of
  * drawing it again; what differs (login, stored preferences, the scripted menus and search box)
  * renders right after, inside the same boxes. The footer is hydrated once the page's first
- * decisions are made (stores/painted.ts `$settled`), as the script-only footer's content loads.
+ * decisions are made (stores/painted.ts `$belowTheFold`), as the script-only footer's content loads.
  */
 
 /** The header, once the unscripted menus are in (with the menu tree they read, the panels' chunk). */
 async function headerContent(): Promise<ReactNode> {
-  unscripted.Menu = (await loadChunk(hydrationLoads.header)).NavMenuLink;
+  unscripted.Menu = (await loadChunk(loadMenuPanels)).NavMenuLink;
   return <Header />;
 }
 
 /** The footer's content, loaded before its hydration: the server drew it, so its first render must too. */
 async function footerContent(): Promise<ReactNode> {
-  const [{ default: Content }, { EmotionScope }] = await loadChunk(hydrationLoads.footer);
+  const [{ default: Content }, { EmotionScope }] = await loadChunk(() => Promise.all([
+    withMessages('footer', import('../footer/FooterContent')), import('../root/EmotionScope'),
+  ]));
   return <Footer content={<EmotionScope><Content /></EmotionScope>} />;
 }
 
@@ -75,7 +78,7 @@ export function hydrateSlot(slot: HTMLElement, kind: SlotKind, nonce: string | u
   // as the script-only footer's content does, for the paint and the page's first decisions.
   const deferred = kind === 'footer' && !!prerendered;
   if (deferred) resolveReady();
-  const content = kind === 'header' ? headerContent() : deferred ? whenSettled().then(footerContent) : footerContent();
+  const content = kind === 'header' ? headerContent() : deferred ? whenBelowTheFold().then(footerContent) : footerContent();
   void content.then((inner) => {
     if (done) return;
     const drawn = <ChromeRoot kind={kind} shadowRoot={shadowRoot} nonce={nonce} onReady={resolveReady}>{inner}</ChromeRoot>;

@@ -17,7 +17,7 @@ import { loadCalls } from '../api/lazy';
 import { inApp } from '../platform/in-app';
 import { readCookie } from '../platform/cookies';
 import { loadChunk } from '../platform/chunk';
-import { hydrationLoads } from './hydration-loads';
+import { loadMenuPanels } from '../header/nav/loadMenus';
 import { PRERENDERED } from './script-attrs';
 import { report } from '../platform/report';
 
@@ -159,10 +159,13 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     loadCalls().catch(() => undefined);
     // A server's prerendered header or footer (dist/prerender/) is hydrated, not drawn again.
     // Without its chunk, a prerendered slot keeps the server's chrome, whose links work unscripted.
-    if (held.some(({ slot }) => prerendered(slot.element))) {
+    const drawn = held.filter(({ slot }) => prerendered(slot.element)).map(({ slot }) => slot.kind);
+    if (drawn.length > 0) {
       hydration = loadChunk(() => import('./hydrate')).catch((error: unknown) => report(error, { area: 'chunk', what: 'could not load the hydration' }));
-      // What the header's hydration draws first comes with its chunk; the footer's waits (hydrate.tsx).
-      if (held.some(({ slot }) => slot.kind === 'header' && prerendered(slot.element))) hydrationLoads.header().catch(() => undefined);
+      // What the header's hydration draws first (its menus as links: the panels' chunk, which the
+      // build has the core fetch with its imports, build/at-mount.mjs HYDRATION_WAVE) comes with
+      // its chunk; the footer's waits (hydrate.tsx).
+      if (drawn.includes('header')) loadMenuPanels().catch(() => undefined);
     }
     await loadCatalog(options.lang);
     if (gone) throw aborted();

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 
 /**
  * True once the first mount has committed its roots (`sitechrome:ready`). Work that the first
@@ -55,17 +55,20 @@ export function afterPaint(task: () => void): () => void {
   return stop;
 }
 
-/** Resolves once the chrome has painted and the page's first decisions are made (`$settled`). */
-export function whenSettled(): Promise<void> {
+/**
+ * Below-the-fold work may start (the footer's content, a prerendered footer's hydration): the
+ * chrome has painted and the page's first decisions are made.
+ */
+export const $belowTheFold = computed([$painted, $settled], (painted, settled) => painted && settled);
+
+/** Resolves once `$belowTheFold` is true. */
+export function whenBelowTheFold(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => {
-      if (!$painted.get() || !$settled.get()) return;
-      offPainted();
-      offSettled();
+    if ($belowTheFold.get()) return resolve();
+    const off = $belowTheFold.listen((due) => {
+      if (!due) return;
+      off();
       resolve();
-    };
-    const offPainted = $painted.listen(check);
-    const offSettled = $settled.listen(check);
-    check();
+    });
   });
 }
