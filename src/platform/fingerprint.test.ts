@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceFingerprint, FINGERPRINT_COOKIE, FINGERPRINT_TIMEOUT_MS, isFingerprint, resetFingerprintForTests } from './fingerprint';
 import { setErrorHandler } from './report';
 
-const clearCookie = () => { document.cookie = `${FINGERPRINT_COOKIE}=; path=/; max-age=0`; };
+// A date in the past, not max-age=0: happy-dom keeps a max-age=0 cookie (empty) until its clock
+// has moved on, and a check in the same millisecond saw \`device_fingerprint=\` (a flaky failure).
+const clearCookie = () => { document.cookie = `${FINGERPRINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`; };
 
 beforeEach(() => {
   resetFingerprintForTests();
