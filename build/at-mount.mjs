@@ -12,7 +12,7 @@ export const AT_MOUNT = [
     also: /\/src\/(ui\/preloadPart\.tsx|ui\/useNearView\.ts|platform\/near-view\.ts|i18n\/format\.ts)$/,
   },
   // The calls with their validators.
-  { name: 'calls', root: /\/src\/api\/calls\/index\.ts$/ },
+  { name: 'calls', root: /\/src\/api\/calls\/chunk\.ts$/ },
 ];
 
 // The chunks a prerendered page's hydration renders first (src/mount/hydrate.tsx: the menus as

@@ -1,5 +1,6 @@
 import { once } from '../platform/once';
 import { loadChunk, withTimeout } from '../platform/chunk';
+import { arrival } from '../platform/arrival';
 
 /**
  * The calls and their validators load in their own chunks, right after the first paint: the header
@@ -22,6 +23,9 @@ function callsChunk<T>(load: () => Promise<T>): () => Promise<T> {
   return () => withTimeout(chunk(), CALLS_CHUNK_WAIT_MS);
 }
 
-export const loadCalls = callsChunk((): Promise<Calls> => import('./calls/index'));
+/** Announced by the calls' chunk when it runs (calls/chunk.ts; platform/arrival.ts). */
+export const callsArrival = arrival<Calls>();
+
+export const loadCalls = callsChunk((): Promise<Calls> => callsArrival.load(async () => (await import('./calls/chunk')).calls));
 
 export const loadSignedInCalls = callsChunk((): Promise<SignedInCalls> => import('./calls/calls-signed-in'));

@@ -20,6 +20,7 @@ import { loadChunk } from '../platform/chunk';
 import { loadMenuPanels } from '../header/nav/loadMenus';
 import { PRERENDERED } from './script-attrs';
 import { report } from '../platform/report';
+import { loadPageServices } from './at-mount';
 
 export type { DialogName, OpenResult } from './open';
 
@@ -151,7 +152,7 @@ export async function mountChrome(input?: MountOptions): Promise<ChromeHandle> {
     // chunk and the calls' beside the core (build/at-mount.mjs); an app's bundle asks here. A
     // failed chunk costs those features (a call's, its store's default), never the mount. The
     // service worker waits for the page's load event and the CDN check for its timer.
-    void import('./page-services').then(({ pageServices }) => {
+    void loadPageServices().then((pageServices) => {
       // With `overlays`, the overlay root comes once the catalog is in (ensureOverlay below): a
       // notice asked for before then waits in the dialog queue for it.
       if (!gone) stopServices = pageServices.acquire(options.serviceWorker, options.overlays);

@@ -20,6 +20,7 @@ import { ANNOUNCEMENT } from '../features/announcement/gate';
 import { REFERRAL } from '../features/referral/gate';
 import { APP_LINKS } from '../features/app-links/gate';
 import { FLOATING_MENU } from '../features/floating-menu/gate';
+import { pageServicesArrival } from './at-mount';
 
 /**
  * How long a feature's gate runs:
@@ -145,3 +146,6 @@ export const pageServices = {
     };
   },
 };
+
+// Last: the mount may use them from now on (at-mount.ts).
+pageServicesArrival.announce(pageServices);

@@ -36,6 +36,27 @@ test('the loader asks for the page services and the calls beside the core, not o
   }
 });
 
+test('the decision calls go out as soon as the loader\'s chunks have run, before ready, not a scheduler task after the first render', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL!, 'bulletin-long');
+  // The core held back: the page services and the calls, asked for beside it, have arrived and run
+  // as soon as it does. The core's own import() of them resolved a task after its first render.
+  await page.route(/\/chunks\/core-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((wake) => setTimeout(wake, 300));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    addEventListener('sitechrome:ready', () => { (window as unknown as { readyAt: number }).readyAt = performance.now(); }, { once: true });
+  });
+  await page.goto('/demo-pages/landing.html');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  const { readyAt, calls } = await page.evaluate(() => ({
+    readyAt: (window as unknown as { readyAt: number }).readyAt,
+    calls: performance.getEntriesByType('resource').filter((e) => /\/compliance\/check|\/fullsiteBulletin/.test(e.name)).map((e) => e.startTime),
+  }));
+  expect(calls).toHaveLength(2);
+  for (const start of calls) expect(start).toBeLessThan(readyAt);
+});
+
 test('the announcement bar\'s chunks come in one wave: the view\'s own imports are asked for with it', async ({ page, context, baseURL }) => {
   await useScenario(context, baseURL!, 'bulletin-long');
   const events = recordChunks(page);
