@@ -7,6 +7,9 @@ import { $dialogs, $hostRoots, hostRoot, type HostRoot } from '../stores/dialogs
 // The host and every dialog load when the first one is asked for.
 const DialogHost = lazyView(() => import('./DialogHost'));
 
+/** The dialog slot's wave (mount/page-services.ts): the host renders at once when a dialog is asked for. */
+export const preloadDialogHost = DialogHost.preload;
+
 /**
  * Each root (overlay, header, footer) offers a place for the dialog host; only the chosen root
  * renders it (stores/dialogs.ts, `hostRoot`), so `open(name)` behaves the same whichever roots

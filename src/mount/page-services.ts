@@ -21,6 +21,7 @@ import { REFERRAL } from '../features/referral/gate';
 import { APP_LINKS } from '../features/app-links/gate';
 import { FLOATING_MENU } from '../features/floating-menu/gate';
 import { pageServicesArrival } from './at-mount';
+import { preloadDialogHost } from '../dialogs/DialogSlot';
 
 /**
  * How long a feature's gate runs:
@@ -85,7 +86,7 @@ setSlotLoaders({
     // Not for a page whose last instance went meanwhile: the release below closed the slot.
     if (users > 0) $barSlot.set(true);
   },
-  dialog: () => Promise.all([import('../dialogs/DialogHost'), import('../root/EmotionScope')]),
+  dialog: preloadDialogHost,
 });
 
 /** Starts, in the list's order, the gates an instance brings: `first`: the page's first instance. */

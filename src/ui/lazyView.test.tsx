@@ -32,6 +32,42 @@ describe('lazyView', () => {
     expect(document.head.querySelectorAll('style').length).toBe(0);
     root.unmount();
   });
+
+  it.each([
+    { case: 'loaded ahead (preload): renders in its first render, never its fallback', preload: true, fallbacks: 0 },
+    { case: 'not loaded ahead: suspends once, as React.lazy does', preload: false, fallbacks: 1 },
+  ])('$case', async ({ preload, fallbacks }) => {
+    const View = lazyView(async () => ({ default: Styled }));
+    if (preload) await View.preload();
+    let shown = 0;
+    function Fallback() {
+      shown += 1;
+      return null;
+    }
+    const root = renderShadowRoot(document.body, 'footer', 'n0nce', <Suspense fallback={<Fallback />}><View /></Suspense>);
+    await root.ready;
+    const shadow = document.querySelector('[data-site-chrome-root="footer"]')?.shadowRoot;
+    await waitFor(() => Boolean(shadow?.querySelector('p')));
+    expect(shadow?.querySelector('p')?.textContent).toBe('styled by Emotion');
+    expect(shown).toBe(fallbacks);
+    root.unmount();
+  });
+
+  it('a failed preload changes nothing: the part then loads as a lazy part', async () => {
+    let calls = 0;
+    const View = lazyView(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('dropped');
+      return { default: Styled };
+    });
+    await expect(View.preload()).resolves.toBeUndefined();
+    const root = renderShadowRoot(document.body, 'footer', 'n0nce', <Suspense fallback={null}><View /></Suspense>);
+    await root.ready;
+    const shadow = document.querySelector('[data-site-chrome-root="footer"]')?.shadowRoot;
+    await waitFor(() => Boolean(shadow?.querySelector('p')));
+    expect(shadow?.querySelector('p')?.textContent).toBe('styled by Emotion');
+    root.unmount();
+  });
 });
 
 describe('lazyPart: failure stays local', () => {

@@ -32,11 +32,22 @@ export function lazyPart<T extends AnyComponent>(load: () => Promise<{ default: 
  * that a first-paint component renders goes through here; parts it renders in turn are inside
  * the scope already and use `lazyPart`.
  */
-export function lazyView<T extends AnyComponent>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
-  return lazyPart(async () => {
+export function lazyView<T extends AnyComponent>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> & { preload(): Promise<void> } {
+  let ready: AnyComponent | undefined;
+  const scoped = async () => {
     const [{ default: View }, { EmotionScope }] = await Promise.all([load(), import('../root/EmotionScope')]);
     const Scoped = (props: ComponentProps<T>) => <EmotionScope>{createElement(View, props)}</EmotionScope>;
     Scoped.displayName = `Scoped(${View.displayName ?? View.name})`;
     return { default: Scoped as unknown as T };
-  });
+  };
+  const Lazy = lazyPart(scoped);
+  // Loaded ahead (`preload`), a part mounted afterwards renders at once: a lazy component suspends
+  // on its first render even when its chunk is in memory, and its import()s resolve a scheduler
+  // task later. Each mount keeps the type it started with.
+  function View(props: ComponentProps<T>) {
+    const [type] = useState(() => ready);
+    return type ? <ErrorBoundary local>{createElement(type, props)}</ErrorBoundary> : <Lazy {...props} />;
+  }
+  View.preload = () => scoped().then((m) => { ready = m.default; }, () => undefined);
+  return View;
 }
